@@ -1,0 +1,120 @@
+import type { FeedEnvelope, Message } from './messages';
+import type { Network } from './networks';
+import type { TokenResponse } from './oauth';
+import type { Reference } from './references';
+import type { User } from './users';
+
+/**
+ * Lenient readers ("schemas") for the responses both sides rely on. They check only what a reader needs,
+ * fill what the real service sometimes omits (e.g. `references` on `in_thread`), keep unknown fields, and
+ * throw a WireShapeError that names the path of the first thing that is wrong.
+ */
+export class WireShapeError extends Error {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
+    super(`Unexpected response shape at ${path}: expected ${expected}`);
+    this.name = 'WireShapeError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown, path: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new WireShapeError(path, 'an object');
+  }
+  return value as Json;
+}
+
+function array(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) throw new WireShapeError(path, 'an array');
+  return value;
+}
+
+function id(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new WireShapeError(path, 'a numeric id');
+  return value;
+}
+
+function text(value: unknown, path: string): string {
+  if (typeof value !== 'string') throw new WireShapeError(path, 'a string');
+  return value;
+}
+
+export function readMessage(value: unknown, path = 'message'): Message {
+  const m = object(value, path);
+  id(m.id, `${path}.id`);
+  id(m.sender_id, `${path}.sender_id`);
+  text(m.created_at, `${path}.created_at`);
+  const body = object(m.body, `${path}.body`);
+  if (body.plain === undefined && body.parsed === undefined && body.rich === undefined) {
+    throw new WireShapeError(`${path}.body`, 'plain, parsed or rich text');
+  }
+  return {
+    ...(m as unknown as Message),
+    thread_id: typeof m.thread_id === 'number' ? m.thread_id : (m.id as number),
+    replied_to_id: typeof m.replied_to_id === 'number' ? m.replied_to_id : null,
+    body: { ...body, plain: typeof body.plain === 'string' ? body.plain : '' } as Message['body'],
+    attachments: Array.isArray(m.attachments) ? (m.attachments as Message['attachments']) : [],
+    liked_by:
+      typeof m.liked_by === 'object' && m.liked_by !== null
+        ? (m.liked_by as Message['liked_by'])
+        : { count: 0, names: [] },
+  };
+}
+
+function readReferences(value: unknown, path: string): Reference[] {
+  if (value === undefined) return [];
+  return array(value, path).filter((r): r is Reference => {
+    // Unknown reference kinds are tolerated; only items without (type, id) are dropped.
+    return typeof r === 'object' && r !== null && typeof (r as Json).type === 'string' && 'id' in r;
+  });
+}
+
+export function readFeedEnvelope(value: unknown): FeedEnvelope {
+  const env = object(value, 'feed');
+  const messages = array(env.messages, 'feed.messages').map((m, i) => readMessage(m, `feed.messages[${i}]`));
+  const threadedExtended: Record<string, Message[]> = {};
+  if (env.threaded_extended !== undefined && env.threaded_extended !== null) {
+    const map = object(env.threaded_extended, 'feed.threaded_extended');
+    for (const [threadId, replies] of Object.entries(map)) {
+      threadedExtended[threadId] = array(replies, `feed.threaded_extended.${threadId}`).map((m, i) =>
+        readMessage(m, `feed.threaded_extended.${threadId}[${i}]`),
+      );
+    }
+  }
+  return {
+    ...env,
+    messages,
+    references: readReferences(env.references, 'feed.references'),
+    meta: env.meta === undefined ? {} : (object(env.meta, 'feed.meta') as FeedEnvelope['meta']),
+    threaded_extended: threadedExtended,
+  };
+}
+
+export function readUser(value: unknown, path = 'user'): User {
+  const u = object(value, path);
+  id(u.id, `${path}.id`);
+  text(u.full_name, `${path}.full_name`);
+  return u as unknown as User;
+}
+
+export function readNetworks(value: unknown): Network[] {
+  return array(value, 'networks').map((n, i) => {
+    const net = object(n, `networks[${i}]`);
+    id(net.id, `networks[${i}].id`);
+    text(net.name, `networks[${i}].name`);
+    return net as unknown as Network;
+  });
+}
+
+export function readTokenResponse(value: unknown): TokenResponse {
+  const body = object(value, 'token');
+  const token = object(body.access_token, 'token.access_token');
+  text(token.token, 'token.access_token.token');
+  readUser(body.user, 'token.user');
+  object(body.network, 'token.network');
+  return body as unknown as TokenResponse;
+}
