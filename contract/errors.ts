@@ -1,6 +1,6 @@
 /** 401 for a missing, unknown, expired or revoked token (spec section 7). */
 export interface TokenErrorBody {
-  response: { message: string; code: number; stat: 'fail' | string };
+  response: { message: string; code: number; stat: string };
 }
 export const TOKEN_NOT_FOUND: TokenErrorBody = {
   response: { message: 'Token not found.', code: 16, stat: 'fail' },
@@ -13,7 +13,7 @@ export const RATE_LIMITED: TokenErrorBody = {
 
 /** 400 of the token endpoint (spec 5.1 step C). */
 export interface OAuthErrorBody {
-  error: { type: 'OAuthException' | string; message: string };
+  error: { type: 'OAuthException' | (string & {}); message: string };
 }
 
 /**

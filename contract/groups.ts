@@ -8,7 +8,7 @@ export interface Group {
   full_name: string;
   description: string | null;
   email?: string;
-  privacy: 'public' | 'private' | string;
+  privacy: 'public' | 'private' | (string & {});
   url: string;
   web_url: string;
   mugshot_url?: string;

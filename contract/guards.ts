@@ -56,7 +56,7 @@ export function readMessage(value: unknown, path = 'message'): Message {
     ...(m as unknown as Message),
     thread_id: typeof m.thread_id === 'number' ? m.thread_id : (m.id as number),
     replied_to_id: typeof m.replied_to_id === 'number' ? m.replied_to_id : null,
-    body: { ...body, plain: typeof body.plain === 'string' ? body.plain : '' } as Message['body'],
+    body: { ...body, plain: typeof body.plain === 'string' ? body.plain : '' },
     attachments: Array.isArray(m.attachments) ? (m.attachments as Message['attachments']) : [],
     liked_by:
       typeof m.liked_by === 'object' && m.liked_by !== null
@@ -89,7 +89,7 @@ export function readFeedEnvelope(value: unknown): FeedEnvelope {
     ...env,
     messages,
     references: readReferences(env.references, 'feed.references'),
-    meta: env.meta === undefined ? {} : (object(env.meta, 'feed.meta') as FeedEnvelope['meta']),
+    meta: env.meta === undefined ? {} : object(env.meta, 'feed.meta'),
     threaded_extended: threadedExtended,
   };
 }

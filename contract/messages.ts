@@ -26,7 +26,7 @@ export interface ImageInfo {
 /** Attachments vary widely (`image`, `file`, `ymodule` Open Graph previews, `praise`, shared messages). */
 export interface Attachment {
   id: Id;
-  type: 'image' | 'file' | 'ymodule' | 'praise' | 'message' | 'thread' | string;
+  type: 'image' | 'file' | 'ymodule' | 'praise' | 'message' | 'thread' | (string & {});
   name: string;
   web_url: string | null;
   content_type?: string | null;
@@ -49,7 +49,7 @@ export interface Attachment {
 export interface Message {
   id: Id;
   sender_id: Id;
-  sender_type: 'user' | string;
+  sender_type: 'user' | (string & {});
   replied_to_id: Id | null;
   thread_id: Id;
   created_at: WireDate;
@@ -58,10 +58,10 @@ export interface Message {
   group_id?: Id | null;
   group_created_id?: Id | null;
   conversation_id?: Id;
-  message_type: 'update' | 'system' | string;
+  message_type: 'update' | 'system' | (string & {});
   system_message: boolean;
   direct_message: boolean;
-  privacy: 'public' | 'private' | string;
+  privacy: 'public' | 'private' | (string & {});
   url: string;
   web_url: string;
   client_type?: string;

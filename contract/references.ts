@@ -82,9 +82,4 @@ export interface OtherReference {
 }
 
 export type Reference =
-  | UserReference
-  | ThreadReference
-  | GroupReference
-  | TopicReference
-  | MessageReference
-  | OtherReference;
+  UserReference | ThreadReference | GroupReference | TopicReference | MessageReference | OtherReference;

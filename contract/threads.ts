@@ -8,7 +8,7 @@ export interface Thread {
   thread_starter_id: Id;
   url: string;
   web_url: string;
-  privacy: 'public' | 'private' | string;
+  privacy: 'public' | 'private' | (string & {});
   direct_message: boolean;
   has_attachments: boolean;
   attachments: TypedRef[];

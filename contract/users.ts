@@ -31,7 +31,7 @@ export interface User {
   full_name: string;
   first_name?: string;
   last_name?: string;
-  state: 'active' | 'suspended' | string;
+  state: 'active' | 'suspended' | (string & {});
   email?: string;
   network_id: Id;
   network_name: string;

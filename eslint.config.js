@@ -1,0 +1,68 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { layersRule } from './eslint/layers-rule.js';
+
+/** Third-party libraries that sit behind one local module each, so that a swap touches one file. */
+const wrapped = [
+  { name: 'oidc-client-ts', home: 'src/auth/**', message: 'Only src/auth/ talks to oidc-client-ts.' },
+  {
+    name: 'dompurify',
+    home: 'src/lib/sanitize-html.ts',
+    message: 'Sanitize through src/lib/sanitize-html.ts.',
+  },
+  {
+    name: '@tanstack/react-virtual',
+    home: 'src/components/virtual-list/**',
+    message: 'Virtualize through src/components/virtual-list/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { commons: { rules: { layers: layersRule } } },
+    rules: {
+      'commons/layers': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    extends: [...pluginQuery.configs['flat/recommended']],
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The token must never reach a log: the app logs nothing to the console at all.
+      'no-console': 'error',
+      'no-restricted-imports': ['error', { paths: wrapped.map(({ name, message }) => ({ name, message })) }],
+    },
+  },
+  ...wrapped.map(({ home }) => ({ files: [home], rules: { 'no-restricted-imports': 'off' } })),
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

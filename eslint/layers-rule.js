@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * Keeps the layers of shared/guides/architecture.md apart: each layer may import only the layers listed
+ * for it, a feature never imports another feature, api/ holds no JSX, and the app never reaches into the
+ * emulator (nor the emulator into the app). Relative and absolute imports are both resolved to files.
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** @type {Record<string, string[]>} layer -> layers it may import (besides itself) */
+const ALLOWED = {
+  contract: [],
+  'src/lib': ['contract'],
+  'src/config': ['src/lib', 'contract'],
+  'src/components': ['src/lib', 'src/config', 'contract'],
+  'src/auth': ['src/lib', 'src/config', 'src/components', 'contract'],
+  'src/api': ['src/lib', 'src/config', 'src/auth', 'contract'],
+  'src/features': ['src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
+  'src/pages': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
+  'src/app': [
+    'src/pages',
+    'src/features',
+    'src/api',
+    'src/components',
+    'src/lib',
+    'src/config',
+    'src/auth',
+    'contract',
+  ],
+  'src/test': ['src/lib', 'src/config', 'src/api', 'src/auth', 'src/components', 'contract'],
+  emulator: ['contract'],
+  e2e: ['contract', 'emulator'],
+  bench: ['contract', 'emulator', 'scripts'],
+  scripts: ['contract', 'emulator'],
+};
+
+const LAYERS = Object.keys(ALLOWED).sort((a, b) => b.length - a.length);
+
+/** @param {string} file */
+function layerOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  return LAYERS.find((layer) => rel === layer || rel.startsWith(`${layer}/`)) ?? null;
+}
+
+/** @param {string} file */
+function featureOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const m = /^src\/features\/([^/]+)/.exec(rel);
+  return m ? m[1] : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import direction between the layers of the architecture guide' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (!from) return {};
+    /** @param {import('estree').Node} node @param {string} source */
+    function check(node, source) {
+      if (!source.startsWith('.') && !source.startsWith('/')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const to = layerOf(target);
+      if (!to) return;
+      if (to === from) {
+        const a = featureOf(file);
+        const b = featureOf(target);
+        if (a && b && a !== b) {
+          context.report({
+            node,
+            message: `Feature "${a}" must not import feature "${b}"; lift shared code into components/ or lib/.`,
+          });
+        }
+        return;
+      }
+      if (!ALLOWED[from]?.includes(to)) {
+        context.report({
+          node,
+          message: `Layer ${from} must not import ${to} (see shared/guides/architecture.md).`,
+        });
+      }
+    }
+    return {
+      ImportDeclaration(node) {
+        check(node, String(node.source.value));
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, String(node.source.value));
+      },
+      ExportAllDeclaration(node) {
+        check(node, String(node.source.value));
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, String(node.source.value));
+      },
+      JSXElement(node) {
+        if (from === 'src/api') context.report({ node, message: 'api/ renders nothing: no JSX here.' });
+      },
+    };
+  },
+};
