@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/support/env';
+
+/**
+ * Journeys run in a real Chromium against the real emulator (rate limits on) and the built app served by
+ * `vite preview`. Ports are unusual on purpose so that a developer's `npm start` never collides with a run.
+ * Debian's Chromium is used where it exists: Playwright's own browser download cannot work on these machines.
+ */
+const chromium =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx emulator/main.ts --port ${E2E_EMULATOR_PORT} --db ${E2E_DB} --reset --app-origin ${E2E_APP_URL}`,
+      // Any answer (a 401 here) means the emulator is up.
+      url: `http://127.0.0.1:${E2E_EMULATOR_PORT}/api/v1/users/current.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite preview --port ${E2E_APP_PORT} --strictPort --host 127.0.0.1`,
+      url: E2E_APP_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
