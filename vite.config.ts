@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
 
 /**
  * The CSP goes into the built index.html as a meta tag so that any static host ships it; the dev server

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readFeedEnvelope, readMessage, readTokenResponse, readUser, WireShapeError } from './guards';
+
+const fixtures = fileURLToPath(new URL('../../shared/reference/fixtures/', import.meta.url));
+const fixture = (name: string): unknown => JSON.parse(readFileSync(`${fixtures}${name}`, 'utf8'));
+
+describe('readers accept what the real service recorded', () => {
+  it('reads the recorded All feed, messages without rich bodies included', () => {
+    const feed = readFeedEnvelope(fixture('messages-feed.json'));
+    expect(feed.messages.length).toBeGreaterThan(5);
+    expect(feed.references.some((r) => r.type === 'user')).toBe(true);
+    expect(feed.messages.every((m) => typeof m.body.plain === 'string')).toBe(true);
+  });
+
+  it('reads in_thread, which has no references, and fills them', () => {
+    const feed = readFeedEnvelope(fixture('messages-in-thread.json'));
+    expect(feed.messages.length).toBeGreaterThan(0);
+    expect(feed.references).toEqual([]);
+    expect(feed.threaded_extended).toEqual({});
+  });
+
+  it('reads the nested messages envelope of search', () => {
+    const search = fixture('search.json') as { messages: unknown };
+    expect(readFeedEnvelope(search.messages).messages.length).toBeGreaterThan(0);
+  });
+
+  it('reads a bare single message', () => {
+    expect(readMessage(fixture('message-single.json')).id).toBe(5);
+  });
+
+  it.each(['user-current.json', 'user-old.json'])('reads the user in %s', (name) => {
+    expect(readUser(fixture(name)).full_name.length).toBeGreaterThan(0);
+  });
+});
+
+describe('readers name what is wrong', () => {
+  it('rejects a feed without messages, naming the path', () => {
+    expect(() => readFeedEnvelope({ references: [] })).toThrow(WireShapeError);
+    expect(() => readFeedEnvelope({ references: [] })).toThrow(/feed\.messages/);
+  });
+
+  it('rejects a message whose id is not a number', () => {
+    expect(() =>
+      readFeedEnvelope({ messages: [{ id: 'x', sender_id: 1, created_at: '', body: {} }] }),
+    ).toThrow(/feed\.messages\[0\]\.id/);
+  });
+
+  it('rejects a token response whose access_token is a bare string', () => {
+    expect(() => readTokenResponse({ access_token: 'abc', user: {}, network: {} })).toThrow(/access_token/);
+  });
+});
