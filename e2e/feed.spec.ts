@@ -1,0 +1,33 @@
+import { postAs } from './support/emulator-cli';
+import { expect, signIn, test } from './support/fixtures';
+
+test('scrolling loads older messages', async ({ page }) => {
+  await signIn(page, 'erin@example.com');
+  const articles = page.getByRole('feed').getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  const firstPage = await articles.count();
+
+  await articles.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => articles.count()).toBeGreaterThan(firstPage);
+});
+
+test('a new message waits behind the "N new messages" bar until the reader asks for it', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'frank@example.com');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+
+  const text = `Fresh from the e2e poll ${Date.now()}`;
+  await postAs('bob@example.com', text);
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  // The poll runs once a minute; move the clock instead of waiting.
+  await page.clock.fastForward('01:05');
+  const bar = page.getByRole('button', { name: /1 new message/i });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await bar.click();
+  await expect(feed.getByRole('article').first()).toContainText(text);
+});

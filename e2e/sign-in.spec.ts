@@ -1,0 +1,45 @@
+import { expect, expectAccessible, fillDialog, signIn, test } from './support/fixtures';
+
+test('a user signs in through the real dialog and reads the feed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, 'alice@example.com');
+
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Example Corp');
+  await expect(page.getByRole('banner')).toContainText(/Alice/);
+  // The token never stays in the address bar or in history.
+  expect(page.url()).not.toContain('access_token');
+  await expectAccessible(page);
+});
+
+test('Deny on the dialog is shown plainly, with a way to try again', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillDialog(page, 'bob@example.com');
+  await page.getByRole('button', { name: 'Deny' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(/denied|access_denied/i);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /try again/i }).click();
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+});
+
+test('a forged return with the wrong state is refused', async ({ page }) => {
+  await page.goto('/auth/callback#access_token=stolen&state=not-ours');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(page.url()).not.toContain('stolen');
+  await expect(page.getByRole('feed')).toHaveCount(0);
+});
+
+test('sign-out forgets the token', async ({ page }) => {
+  await signIn(page, 'alice@example.com');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_APP_URL, E2E_EMULATOR_URL } from './env';
+
+/** The built app reads /config.json at run time; journeys point it at the test emulator. */
+export const E2E_CONFIG = {
+  serviceBaseUrl: E2E_EMULATOR_URL,
+  clientId: 'commons-demo',
+  redirectUri: `${E2E_APP_URL}/auth/callback`,
+};
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(E2E_CONFIG) }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Signs in through the emulator's real OAuth dialog, the way a person does. */
+export async function signIn(page: Page, email: string, options: { from?: string } = {}): Promise<void> {
+  await page.goto(options.from ?? '/');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillDialog(page, email);
+  await allowIfAsked(page);
+}
+
+/** A user who already authorized the app is not asked again (spec 5.1), so Allow shows only the first time. */
+export async function allowIfAsked(page: Page): Promise<void> {
+  const allow = page.getByRole('button', { name: 'Allow' });
+  await expect(allow.or(page.getByRole('feed')).or(page.getByRole('main'))).toBeVisible();
+  if (await allow.isVisible()) await allow.click();
+}
+
+/** The emulator's sign-in page: labelled fields and a Sign in button. */
+export async function fillDialog(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No serious or critical axe violations on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
