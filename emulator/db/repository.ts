@@ -1,0 +1,27 @@
+import { messagesRepo } from './messages-repo';
+import { oauthRepo } from './oauth-repo';
+import type { Db } from './open-db';
+import { peopleRepo } from './people-repo';
+import { seedRepo } from './seed-repo';
+import { readFeedPage, type FeedQuery } from './feed-query';
+
+/**
+ * The only data access of the emulator: routes, seed and CLI go through it, never through SQL of their own.
+ * Split by subject into small modules; this object puts them together.
+ */
+export function createRepository(db: Db) {
+  return {
+    db,
+    ...peopleRepo(db),
+    ...messagesRepo(db),
+    ...oauthRepo(db),
+    ...seedRepo(db),
+    feedPage: (query: FeedQuery) => readFeedPage(db, query),
+    /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
+  };
+}
+
+export type Repository = ReturnType<typeof createRepository>;
+export type { FeedQuery, FeedSource, ThreadedMode, FeedPage } from './feed-query';
+export type * from './rows';
