@@ -1,0 +1,186 @@
+import { rateLimitGroupOf } from '../../contract/rate-limits';
+import { WireShapeError } from '../../contract/guards';
+import { ApiError, kindOfStatus, messageOfBody } from './api-error';
+import { RateLimiter } from './rate-limiter';
+
+type Scalar = string | number | boolean | null | undefined;
+export type Params = Record<string, Scalar | readonly Scalar[]>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Params;
+  /** Sent form-encoded, the way the service expects writes (spec 4.2). */
+  form?: Params;
+  signal?: AbortSignal;
+  /** Checks and reads the parsed JSON; a WireShapeError becomes an ApiError of kind `shape`. */
+  read: (json: unknown) => T;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on every 401 (the token is dead): the auth layer forgets it and asks the user to sign in. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  limiter?: RateLimiter;
+  /** How many times a 429 is waited out before giving up. */
+  maxRateLimitRetries?: number;
+}
+
+export interface ApiStatus {
+  /** Requests waiting for a rate-limit slot. */
+  queued: number;
+  /** When a 429 pause ends (epoch ms), or null. */
+  retryAt: number | null;
+  /** The last request failed to reach the service. */
+  offline: boolean;
+}
+
+function toSearch(params: Params): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as Scalar[]) if (v !== undefined && v !== null) search.append(name, String(v));
+  }
+  return search;
+}
+
+/**
+ * The one HTTP client of the app: base URL from config, bearer token, JSON, typed errors, the four
+ * rate-limit queues, 429s waited out and retried, and an observable status for the UI.
+ */
+export class HttpClient {
+  readonly limiter: RateLimiter;
+  private readonly options: HttpClientOptions;
+  private readonly listeners = new Set<() => void>();
+  private offline = false;
+  private status: ApiStatus = { queued: 0, retryAt: null, offline: false };
+
+  constructor(options: HttpClientOptions) {
+    this.options = options;
+    this.limiter = options.limiter ?? new RateLimiter();
+    this.limiter.subscribe(() => {
+      this.publish();
+    });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ApiStatus => this.status;
+
+  async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    const { method = 'GET', query, form, signal, read } = options;
+    const group = rateLimitGroupOf(path);
+    const search = query ? toSearch(query).toString() : '';
+    const url = `${this.options.baseUrl}/api/v1${path}${search ? `?${search}` : ''}`;
+    const maxRetries = this.options.maxRateLimitRetries ?? 3;
+
+    for (let attempt = 0; ; attempt++) {
+      const token = this.options.getToken();
+      if (!token) throw new ApiError('unauthorized', 'Not signed in.', null);
+      await this.limiter.acquire(group, signal);
+      const response = await this.send(url, method, token, form, signal);
+      if (response.status === 429 && attempt < maxRetries) {
+        // No Retry-After exists (spec section 8): wait the group's whole window, then try again.
+        this.limiter.pause(group, Date.now() + this.limiter.windowOf(group));
+        await response.body?.cancel().catch(() => undefined);
+        continue;
+      }
+      const body = await this.parse(response);
+      if (response.ok) {
+        try {
+          return read(body);
+        } catch (error) {
+          if (error instanceof WireShapeError)
+            throw new ApiError('shape', error.message, response.status, null);
+          throw error;
+        }
+      }
+      const kind = kindOfStatus(response.status);
+      if (kind === 'unauthorized') this.options.onUnauthorized();
+      const said = body === undefined ? null : messageOfBody(body);
+      throw new ApiError(
+        kind,
+        `The service answered ${response.status}${said ? `: ${said}` : ''}`,
+        response.status,
+        body ?? null,
+      );
+    }
+  }
+
+  private async send(
+    url: string,
+    method: string,
+    token: string,
+    form: Params | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    const init: RequestInit = {
+      method,
+      headers,
+      signal: signal ?? null,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    };
+    if (form) init.body = toSearch(form);
+    try {
+      const response = await (this.options.fetch ?? fetch)(url, init);
+      this.setOffline(false);
+      return response;
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason as Error;
+      this.setOffline(true);
+      throw new ApiError(
+        'network',
+        'The service could not be reached.',
+        null,
+        error instanceof Error ? error.message : null,
+      );
+    }
+  }
+
+  /** undefined for an empty body; a 2xx that is not JSON is a shape error, an error page is tolerated. */
+  private async parse(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (response.ok)
+        throw new ApiError('shape', 'The service answered something that is not JSON.', response.status);
+      return undefined;
+    }
+  }
+
+  private setOffline(offline: boolean) {
+    if (this.offline === offline) return;
+    this.offline = offline;
+    this.publish();
+  }
+
+  private publish() {
+    const { queued, pausedUntil } = this.limiter.getSnapshot();
+    const next: ApiStatus = { queued, retryAt: pausedUntil, offline: this.offline };
+    const prev = this.status;
+    if (prev.queued === next.queued && prev.retryAt === next.retryAt && prev.offline === next.offline) return;
+    this.status = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+let current: HttpClient | null = null;
+
+/** Set once at start (and in tests); the resource modules call through it. */
+export function configureHttpClient(options: HttpClientOptions): HttpClient {
+  current = new HttpClient(options);
+  return current;
+}
+
+export function httpClient(): HttpClient {
+  if (!current) throw new Error('The HTTP client is not configured yet.');
+  return current;
+}

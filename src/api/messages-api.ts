@@ -1,0 +1,144 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Id } from '../../contract/common';
+import type { CreateMessageParams, FeedEnvelope, Message, ThreadedMode } from '../../contract/messages';
+import type { Reference } from '../../contract/references';
+import { readFeedEnvelope } from '../../contract/guards';
+import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
+import type { FeedLayout, FeedSource } from '../lib/feed-source';
+import { httpClient, type Params } from './http-client';
+
+/** The API path of a feed (spec 4.1, api-shapes 1.1). */
+export function feedPath(source: FeedSource): string {
+  if (source.feed === 'all') return '/messages.json';
+  if ('id' in source) return `/messages/${source.feed}/${String(source.id)}.json`;
+  return `/messages/${source.feed}.json`;
+}
+
+export interface FeedParams {
+  older_than?: Id;
+  newer_than?: Id;
+  limit?: number;
+  layout?: FeedLayout;
+}
+
+const THREADED: Record<FeedLayout, ThreadedMode | undefined> = {
+  flat: undefined,
+  threaded: 'true',
+  extended: 'extended',
+};
+
+export function getFeed(source: FeedSource, params: FeedParams = {}, signal?: AbortSignal) {
+  const { layout = 'flat', ...rest } = params;
+  return httpClient().request(feedPath(source), {
+    query: { ...rest, threaded: THREADED[layout] },
+    signal,
+    read: readFeedEnvelope,
+  });
+}
+
+/** `POST /messages.json`, form-encoded; topics and pending attachments become the numbered fields. */
+export function postMessage(params: CreateMessageParams, signal?: AbortSignal) {
+  const { topics = [], pending_attachment_ids = [], ...rest } = params;
+  const form: Params = { ...rest };
+  topics.slice(0, 20).forEach((topic, i) => (form[`topic${String(i + 1)}`] = topic));
+  pending_attachment_ids.slice(0, 20).forEach((id, i) => (form[`pending_attachment${String(i + 1)}`] = id));
+  return httpClient().request('/messages.json', { method: 'POST', form, signal, read: readFeedEnvelope });
+}
+
+export type FeedPages = InfiniteData<FeedEnvelope, Id | undefined>;
+
+/** Messages that arrived since the feed was shown, waiting behind the "N new messages" bar. */
+export interface PendingMessages {
+  messages: Message[];
+  references: Reference[];
+}
+
+const NO_PENDING: PendingMessages = { messages: [], references: [] };
+
+/** The newest id of a list, by comparison only (ids are never added to or subtracted from). */
+function newestOf(messages: readonly Message[], start?: Id): Id | undefined {
+  let newest = start;
+  for (const m of messages) if (newest === undefined || m.id > newest) newest = m.id;
+  return newest;
+}
+
+/** Adds a poll's answer in front of what already waits, without duplicates. */
+export function mergePending(prev: PendingMessages, next: FeedEnvelope): PendingMessages {
+  const seen = new Set(prev.messages.map((m) => m.id));
+  const fresh = next.messages.filter((m) => !seen.has(m.id));
+  if (fresh.length === 0) return prev;
+  return { messages: [...fresh, ...prev.messages], references: [...next.references, ...prev.references] };
+}
+
+/** Puts the waiting messages at the top of the first page; the cursor of older pages is untouched. */
+export function insertPending<P>(
+  data: InfiniteData<FeedEnvelope, P>,
+  pending: PendingMessages,
+): InfiniteData<FeedEnvelope, P> {
+  const [first, ...rest] = data.pages;
+  if (!first || pending.messages.length === 0) return data;
+  const known = new Set(first.messages.map((m) => m.id));
+  const fresh = pending.messages.filter((m) => !known.has(m.id));
+  return {
+    ...data,
+    pages: [
+      {
+        ...first,
+        messages: [...fresh, ...first.messages],
+        references: [...pending.references, ...first.references],
+      },
+      ...rest,
+    ],
+  };
+}
+
+/**
+ * Query options of every message feed. Keys go from general to specific, so `['messages']` invalidates all
+ * of them; the infinite feed and its newer_than poll never share a key.
+ */
+export const messageQueries = {
+  all: () => ['messages'] as const,
+  feeds: () => ['messages', 'feed'] as const,
+
+  /** A feed as an infinite query: pages go back in time, the cursor is the oldest id (`older_than`). */
+  feed: (source: FeedSource, layout: FeedLayout = 'flat') =>
+    infiniteQueryOptions({
+      queryKey: [...messageQueries.feeds(), { ...source, layout }] as const,
+      queryFn: ({ pageParam, signal }) => getFeed(source, { older_than: pageParam, layout }, signal),
+      initialPageParam: undefined as Id | undefined,
+      getNextPageParam: (last) =>
+        last.meta.older_available === true && last.messages.length > 0 ? last.messages.at(-1)?.id : undefined,
+      // New messages come only through the poll below, so the list never moves under the reader.
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+
+  /**
+   * The once-a-minute `newer_than` poll of a feed (spec 8). It accumulates what arrived behind the bar;
+   * fresh for a minute, so returning to a tab after a minute or more polls at once (focus refetch), and
+   * never while the tab is hidden.
+   */
+  newer: (source: FeedSource, layout: FeedLayout = 'flat') =>
+    queryOptions({
+      queryKey: ['messages', 'newer', { ...source, layout }] as const,
+      queryFn: async ({ client, queryKey, signal }): Promise<PendingMessages> => {
+        const prev = client.getQueryData<PendingMessages>(queryKey) ?? NO_PENDING;
+        const feed = client.getQueryData(messageQueries.feed(source, layout).queryKey);
+        if (!feed) return prev;
+        const since = newestOf(prev.messages, newestOf(feed.pages[0]?.messages ?? []));
+        // An empty feed has no newest id: then everything the feed now has is new.
+        const params = since === undefined ? { layout } : { newer_than: since, layout };
+        return mergePending(prev, await getFeed(source, params, signal));
+      },
+      initialData: NO_PENDING,
+      initialDataUpdatedAt: () => Date.now(),
+      staleTime: POLL_INTERVAL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      retry: false,
+    }),
+};
+
+export const EMPTY_PENDING = NO_PENDING;

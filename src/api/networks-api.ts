@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { readNetworks } from '../../contract/guards';
+import { httpClient } from './http-client';
+
+/** `GET /networks/current.json`: a bare array of the networks the user can reach. */
+export function getCurrentNetworks(signal?: AbortSignal) {
+  return httpClient().request('/networks/current.json', { signal, read: readNetworks });
+}
+
+export const networkQueries = {
+  all: () => ['networks'] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...networkQueries.all(), 'current'] as const,
+      queryFn: ({ signal }) => getCurrentNetworks(signal),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,147 @@
+import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../contract/rate-limits';
+
+interface Waiter {
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+}
+
+interface GroupState {
+  /** Send times of the requests still inside the (padded) window, oldest first. */
+  sent: number[];
+  queue: Waiter[];
+  pausedUntil: number;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+export interface RateLimiterOptions {
+  rules?: Record<RateLimitGroup, RateLimitRule>;
+  /** The window is treated as this much longer (fraction), plus `paddingMs`, so clock skew and transit
+   * time between our send and the service's count never tip a burst over the limit. */
+  margin?: number;
+  paddingMs?: number;
+}
+
+export interface RateLimiterSnapshot {
+  /** Requests waiting for a slot, in all groups. */
+  queued: number;
+  /** When the latest 429 pause ends (epoch ms), or null. */
+  pausedUntil: number | null;
+}
+
+/**
+ * The spec's four independent rate-limit groups (section 8) as client-side sliding-window queues: at most
+ * `limit` requests of a group start within any padded window; the rest wait their turn in order.
+ */
+export class RateLimiter {
+  private readonly rules: Record<RateLimitGroup, RateLimitRule>;
+  private readonly margin: number;
+  private readonly paddingMs: number;
+  private readonly groups = new Map<RateLimitGroup, GroupState>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: RateLimiterSnapshot = { queued: 0, pausedUntil: null };
+
+  constructor(options: RateLimiterOptions = {}) {
+    this.rules = options.rules ?? RATE_LIMITS;
+    this.margin = options.margin ?? 0.1;
+    this.paddingMs = options.paddingMs ?? 250;
+  }
+
+  windowOf(group: RateLimitGroup): number {
+    return this.rules[group].windowMs * (1 + this.margin) + this.paddingMs;
+  }
+
+  /** Resolves when a request of this group may start; rejects with the signal's reason if aborted first. */
+  acquire(group: RateLimitGroup, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    const state = this.state(group);
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        signal,
+        onAbort: () => {
+          state.queue = state.queue.filter((w) => w !== waiter);
+          this.publish();
+          reject(signal?.reason as Error);
+        },
+      };
+      signal?.addEventListener('abort', waiter.onAbort, { once: true });
+      state.queue.push(waiter);
+      this.pump(group);
+      this.publish();
+    });
+  }
+
+  /** After a 429: nothing of this group starts before `untilMs`. */
+  pause(group: RateLimitGroup, untilMs: number): void {
+    const state = this.state(group);
+    state.pausedUntil = Math.max(state.pausedUntil, untilMs);
+    this.pump(group);
+    this.publish();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): RateLimiterSnapshot => this.snapshot;
+
+  private state(group: RateLimitGroup): GroupState {
+    let state = this.groups.get(group);
+    if (!state) {
+      state = { sent: [], queue: [], pausedUntil: 0, timer: null };
+      this.groups.set(group, state);
+    }
+    return state;
+  }
+
+  private pump(group: RateLimitGroup): void {
+    const state = this.state(group);
+    const { limit } = this.rules[group];
+    const window = this.windowOf(group);
+    const now = Date.now();
+    state.sent = state.sent.filter((t) => t > now - window);
+    let released = false;
+    while (state.queue.length > 0 && now >= state.pausedUntil && state.sent.length < limit) {
+      const waiter = state.queue.shift();
+      if (!waiter) break;
+      waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      state.sent.push(now);
+      waiter.resolve();
+      released = true;
+    }
+    if (state.timer !== null) {
+      clearTimeout(state.timer);
+      state.timer = null;
+    }
+    if (state.queue.length > 0) {
+      const oldest = state.sent[0];
+      const slotAt = state.sent.length >= limit && oldest !== undefined ? oldest + window : now;
+      const at = Math.max(slotAt, state.pausedUntil);
+      state.timer = setTimeout(
+        () => {
+          state.timer = null;
+          this.pump(group);
+        },
+        Math.max(0, at - now),
+      );
+    }
+    if (released) this.publish();
+  }
+
+  private publish(): void {
+    let queued = 0;
+    let pausedUntil: number | null = null;
+    const now = Date.now();
+    for (const state of this.groups.values()) {
+      queued += state.queue.length;
+      if (state.pausedUntil > now) pausedUntil = Math.max(pausedUntil ?? 0, state.pausedUntil);
+    }
+    if (queued === this.snapshot.queued && pausedUntil === this.snapshot.pausedUntil) return;
+    this.snapshot = { queued, pausedUntil };
+    for (const listener of this.listeners) listener();
+  }
+}

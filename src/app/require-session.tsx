@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../auth/session';
+import { AppShell } from '../features/shell/app-shell';
+import { SignInScreen } from '../features/sign-in/sign-in-screen';
+
+/**
+ * The signed-in part of the app. Signed out (or after a 401), the sign-in screen takes the place of the
+ * page at the same address, so signing in brings the user back to it; nothing cached is kept.
+ */
+export function RequireSession() {
+  const { token } = useSession();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (token === null) client.clear();
+  }, [token, client]);
+  if (token === null) return <SignInScreen />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorState } from '../components/states';
+
+/** The error element of every route: the failure stays inside its panel, the rest of the page lives on. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${String(error.status)} ${error.statusText}`
+    : 'An unexpected error stopped this part of the page.';
+  return (
+    <ErrorState
+      title="This page could not be shown."
+      message={message}
+      retryLabel="Reload"
+      onRetry={() => {
+        window.location.reload();
+      }}
+    />
+  );
+}

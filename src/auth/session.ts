@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The tab's session: the bearer token lives in sessionStorage (per tab, gone when the tab closes) and in this
+ * store, which React reads with useSyncExternalStore. The token is never put in a URL, a log or an error.
+ */
+export type SignInNotice = 'expired' | 'signed-out' | null;
+
+export interface SessionSnapshot {
+  token: string | null;
+  notice: SignInNotice;
+}
+
+const TOKEN_KEY = 'commons.token';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+let snapshot: SessionSnapshot = { token: storage()?.getItem(TOKEN_KEY) ?? null, notice: null };
+const listeners = new Set<() => void>();
+
+function set(next: SessionSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getSnapshot = (): SessionSnapshot => snapshot;
+export const sessionStore = { subscribe, getSnapshot };
+
+export const getToken = (): string | null => snapshot.token;
+
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  set({ token, notice: null });
+}
+
+export function signOut(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  set({ token: null, notice: 'signed-out' });
+}
+
+/** A 401: forget the token and say why the sign-in screen is back. Idempotent for a burst of 401s. */
+export function expireSession(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  if (snapshot.token === null && snapshot.notice === 'expired') return;
+  set({ token: null, notice: 'expired' });
+}
+
+/** For tests: re-read the token from storage. */
+export function resetSessionFromStorage(): void {
+  set({ token: storage()?.getItem(TOKEN_KEY) ?? null, notice: null });
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot);
+}

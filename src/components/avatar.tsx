@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { initialsOf, mugshotUrl } from '../lib/avatar-url';
+
+export interface AvatarProps {
+  name: string;
+  /** `mugshot_url_template` with `{width}`/`{height}`, or empty. */
+  template?: string | undefined;
+  url?: string | undefined;
+  size?: number;
+}
+
+/** Decorative: the name always sits next to it, so the image has empty alt text. Initials when no image. */
+export function Avatar({ name, template, url, size = 40 }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const src = mugshotUrl(template, url, size * 2);
+  const box = { width: size, height: size };
+  if (src && !failed && !/no_photo/.test(src)) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        style={box}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => {
+          setFailed(true);
+        }}
+        className="shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      style={box}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/** Loading: a polite live region with a spinner and words. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 p-8 text-slate-600 dark:text-slate-300"
+    >
+      <Spinner />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="p-8 text-center text-slate-600 dark:text-slate-300">
+      <p className="font-medium text-slate-900 dark:text-slate-100">{title}</p>
+      {children ? <div className="mt-2 text-sm">{children}</div> : null}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** An error with a way out: role=alert so it is announced, and a Retry button when one makes sense. */
+export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className="m-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="font-semibold">{title}</p>
+      {message ? <p className="mt-1 text-sm">{message}</p> : null}
+      {onRetry ? (
+        <Button className="mt-3" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** Runtime settings, read from `/config.json` so that one static build serves any deployment. */
+export interface OidcConfig {
+  authority: string;
+  clientId: string;
+  scope: string;
+}
+
+export interface AppConfig {
+  /** The service's base address, without a trailing slash; the API is at `${serviceBaseUrl}/api/v1`. */
+  serviceBaseUrl: string;
+  clientId: string;
+  redirectUri: string;
+  /** What the sign-in button calls the service. */
+  serviceName: string;
+  oidc: OidcConfig | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`config.json: "${field}" ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function httpUrl(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(field, 'is missing');
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(field, `must be an absolute URL (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(field, `must be an http or https URL (got "${value}")`);
+  }
+  return value.trim();
+}
+
+function nonEmpty(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(field, 'must be a non-empty string');
+  return value.trim();
+}
+
+/** Validates the parsed config.json once; the error names the first bad field. */
+export function parseConfig(raw: unknown, origin: string): AppConfig {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ConfigError('(file)', 'must be a JSON object');
+  }
+  const c = raw as Json;
+  const serviceBaseUrl = httpUrl(c.serviceBaseUrl, 'serviceBaseUrl').replace(/\/+$/, '');
+  const clientId = nonEmpty(c.clientId, 'clientId');
+  const redirectUri =
+    c.redirectUri === undefined || c.redirectUri === null || c.redirectUri === ''
+      ? `${origin}/auth/callback`
+      : httpUrl(c.redirectUri, 'redirectUri');
+  const serviceName =
+    c.serviceName === undefined ? 'Collaboration Network' : nonEmpty(c.serviceName, 'serviceName');
+  let oidc: OidcConfig | null = null;
+  if (c.oidc !== undefined && c.oidc !== null) {
+    if (typeof c.oidc !== 'object' || Array.isArray(c.oidc))
+      throw new ConfigError('oidc', 'must be an object');
+    const o = c.oidc as Json;
+    oidc = {
+      authority: httpUrl(o.authority, 'oidc.authority'),
+      clientId: nonEmpty(o.clientId, 'oidc.clientId'),
+      scope: o.scope === undefined ? 'openid profile' : nonEmpty(o.scope, 'oidc.scope'),
+    };
+  }
+  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc };
+}
+
+/** Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. */
+export async function loadConfig(origin: string, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json');
+  } catch {
+    throw new ConfigError('(file)', 'could not be fetched from /config.json');
+  }
+  if (!response.ok) throw new ConfigError('(file)', `could not be loaded (HTTP ${response.status})`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('(file)', 'is not valid JSON');
+  }
+  return parseConfig(raw, origin);
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useApiStatus } from '../../api/api-status';
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function useSecondsUntil(at: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    const tick = () => {
+      setNow(Date.now());
+    };
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [at]);
+  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A quiet line under the header: offline, rate-limited (retrying in N s), or waiting for the rate limit. */
+export function StatusLine() {
+  const status = useApiStatus();
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const seconds = useSecondsUntil(status.retryAt);
+  let text = '';
+  if (!online || status.offline) text = 'Offline. What is shown may be out of date.';
+  else if (seconds !== null) text = `Rate-limited by the service; retrying in ${String(seconds)} s.`;
+  else if (status.queued > 0) text = 'Waiting for the rate limit…';
+  return (
+    <p role="status" className="min-h-5 px-4 text-center text-xs text-slate-600 dark:text-slate-300">
+      {text}
+    </p>
+  );
+}

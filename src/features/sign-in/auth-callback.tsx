@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { finishSignIn, type AuthOutcome } from '../../auth/auth-return';
+import { beginSignIn } from '../../auth/implicit-grant';
+import { Button } from '../../components/button';
+import { ErrorScreen } from '../../components/error-screen';
+import { LoadingState } from '../../components/states';
+import { useConfig } from '../../config/config-context';
+
+/** Finishes a sign-in redirect: a spinner while it checks, then the saved route, or the reason it failed. */
+export function AuthCallback() {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Exclude<AuthOutcome, { kind: 'signed-in' }> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void finishSignIn(config).then((result) => {
+      if (!live) return;
+      if (result.kind === 'signed-in') void navigate(result.returnTo, { replace: true });
+      else setOutcome(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [config, navigate]);
+
+  if (!outcome) {
+    return (
+      <main id="main" className="p-6">
+        <h1 className="sr-only">Signing in</h1>
+        <LoadingState label="Finishing sign-in…" />
+      </main>
+    );
+  }
+
+  const tryAgain = () => {
+    void beginSignIn(config, outcome.returnTo);
+  };
+  return (
+    <ErrorScreen
+      title={outcome.kind === 'denied' ? 'Sign-in was not allowed' : 'Sign-in did not complete'}
+      action={
+        <Button variant="primary" onClick={tryAgain}>
+          Try again
+        </Button>
+      }
+    >
+      {outcome.kind === 'denied' ? (
+        <p>
+          {outcome.description}{' '}
+          <span className="text-sm text-slate-500 dark:text-slate-400">({outcome.error})</span>
+        </p>
+      ) : (
+        <p>{outcome.reason}</p>
+      )}
+    </ErrorScreen>
+  );
+}

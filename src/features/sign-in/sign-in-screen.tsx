@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { beginSignIn } from '../../auth/implicit-grant';
+import { useSession } from '../../auth/session';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useConfig } from '../../config/config-context';
+
+const NOTICES = {
+  expired: 'Your session has expired. Please sign in again; you will come back to this page.',
+  'signed-out': 'You have signed out.',
+} as const;
+
+/**
+ * Shown in place of any page while signed out, at that page's own address, so signing in returns there.
+ */
+export function SignInScreen() {
+  const config = useConfig();
+  const { notice } = useSession();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const signIn = () => {
+    setLeaving(true);
+    setFailed(false);
+    beginSignIn(config, `${location.pathname}${location.search}`).catch(() => {
+      setLeaving(false);
+      setFailed(true);
+    });
+  };
+
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-6">
+      <h1 className="text-3xl font-semibold tracking-tight">Commons</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Read and join your network&rsquo;s conversations.
+      </p>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {NOTICES[notice]}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-6 text-red-800 dark:text-red-300">
+          The sign-in could not start. Please try again.
+        </p>
+      ) : null}
+      <Button variant="primary" className="mt-8 w-full" onClick={signIn} disabled={leaving}>
+        {leaving ? <Spinner /> : null}
+        Sign in with {config.serviceName}
+      </Button>
+    </main>
+  );
+}

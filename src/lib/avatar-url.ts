@@ -1,0 +1,17 @@
+/**
+ * Avatar URL at a size: the service's templates put `{width}x{height}` in the path (old) or in the query
+ * (current), so both placeholders are replaced wherever they are. Empty templates fall back to the plain URL.
+ */
+export function mugshotUrl(template: string | undefined, fallback: string | undefined, size: number) {
+  const t = template?.trim();
+  if (t) return t.replaceAll('{width}', String(size)).replaceAll('{height}', String(size));
+  return fallback?.trim() || undefined;
+}
+
+/** "Ada Lovelace" -> "AL"; one name -> its first letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { hrefs } from '../config/paths';
+
+export function NotFoundPage() {
+  return (
+    <div className="p-6">
+      <h1 className="text-xl font-semibold">Page not found</h1>
+      <p className="mt-2">
+        There is nothing at this address.{' '}
+        <Link to={hrefs.home()} className="text-blue-800 underline dark:text-blue-300">
+          Go to All conversations
+        </Link>
+      </p>
+    </div>
+  );
+}
