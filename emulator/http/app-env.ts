@@ -1,0 +1,24 @@
+import type { NetworkRow, Repository, TokenRow, UserRow } from '../db/repository';
+
+/** Who is calling: set by the bearer check on every /api/v1 route. */
+export interface AuthContext {
+  token: TokenRow;
+  user: UserRow;
+  network: NetworkRow;
+}
+
+export interface AppEnv {
+  Variables: { auth: AuthContext };
+}
+
+/** What routes need besides the request; passed to each route module when the app is built. */
+export interface Services {
+  repo: Repository;
+  /** Epoch milliseconds; injectable so tests move time instead of waiting. */
+  now: () => number;
+  /** Public base URL used in `url`/`web_url` fields; defaults to the request's own origin. */
+  baseUrl: string | undefined;
+  /** Hostnames allowed as redirect targets besides the registered app's (from --app-origin). */
+  appOrigins: readonly string[];
+  bodyLimitBytes: number;
+}

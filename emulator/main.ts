@@ -1,0 +1,109 @@
+/**
+ * `npm run emulator`: serves the emulator, or runs one of its developer commands (token, revoke).
+ * The app itself is built by createApp() in app.ts, which never listens.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { CliError, parseArgs, USAGE, type CliOptions } from './cli/args';
+import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
+import { createRepository } from './db/repository';
+import { ensureToken } from './oauth/grants';
+import { DEMO_APP } from './seed/demo-app';
+import { DEFAULT_MESSAGE_COUNT, seedDemo } from './seed/seed';
+
+function main(argv: readonly string[]): void {
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(`emulator: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.command === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const db = openDb(options.db);
+  if (options.command === 'token') return printToken(db, options);
+  if (options.command === 'revoke') return revoke(db, options);
+  serveEmulator(db, options);
+}
+
+/** Seeds when asked (--reset), when empty, or when --scale asks for another size than the stored seed. */
+function ensureSeeded(db: Db, options: CliOptions): void {
+  const repo = createRepository(db);
+  const wanted = options.scale ?? DEFAULT_MESSAGE_COUNT;
+  const stored = Number(repo.getMeta('seed_messages') ?? '0');
+  const stale = options.scale !== undefined && stored !== wanted;
+  if (!options.reset && isSeeded(db) && !stale) return;
+  clearDb(db);
+  const summary = seedDemo(repo, { messages: wanted });
+  console.info(
+    `Seeded the demo network: ${summary.users} users, ${summary.groups} groups, ${summary.messages} messages ` +
+      `in ${summary.ms} ms.`,
+  );
+}
+
+function serveEmulator(db: Db, options: CliOptions): void {
+  ensureSeeded(db, options);
+  const { app } = createApp({
+    db,
+    seed: false,
+    rateLimits: options.rateLimits,
+    appOrigins: options.appOrigins,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+  });
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.info(`Emulator listening on http://${host}:${info.port}/`);
+    console.info(`  data: ${options.db}${options.rateLimits ? '' : '  (rate limits off)'}`);
+    console.info('  demo sign-in: alice@example.com / demo');
+  });
+  server.on('error', (error) => {
+    console.error(`emulator: ${error.message}`);
+    db.close();
+    process.exit(1);
+  });
+  const stop = () => {
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; end them, and never wait for long.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function printToken(db: Db, options: CliOptions): void {
+  ensureSeeded(db, { ...options, reset: false, scale: undefined });
+  const repo = createRepository(db);
+  const user = repo.userByEmail(options.subject ?? '');
+  const app = repo.appByClientId(DEMO_APP.client_id);
+  if (!user || !app) fail(`no user ${options.subject ?? ''} in ${options.db}`);
+  const memberships = repo.membershipsOf(user.id);
+  const wanted = options.network === undefined ? undefined : repo.networkByPermalink(options.network);
+  if (options.network !== undefined && !wanted) fail(`no network with permalink ${options.network}`);
+  const membership = wanted ? memberships.find((m) => m.network_id === wanted.id) : memberships[0];
+  if (!membership) fail(`${user.email} is not a member of ${options.network ?? 'any network'}`);
+  const token = ensureToken(repo, app.id, user.id, membership.network_id, Date.now());
+  process.stdout.write(`${token.token}\n`);
+  db.close();
+}
+
+function revoke(db: Db, options: CliOptions): void {
+  const repo = createRepository(db);
+  if (!repo.revokeToken(options.subject ?? '', Date.now())) fail('no such live token');
+  console.info('Token revoked.');
+  db.close();
+}
+
+function fail(message: string): never {
+  console.error(`emulator: ${message}`);
+  process.exit(1);
+}
+
+main(process.argv.slice(2));

@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Services } from '../http/app-env';
+import { notFound } from '../http/errors';
+import { baseUrlOf, pathId, route } from '../http/routing';
+import { threadReference } from '../serialize/thread';
+import { topicReference } from '../serialize/topic';
+import { userReference } from '../serialize/user';
+import { canSee } from './visibility';
+
+/** GET /threads/ID: the thread object with its own references (api-shapes 2). */
+export function registerThreadsRoutes(app: Hono<AppEnv>, services: Services): void {
+  const { repo } = services;
+  route(app, '/api/v1/threads/:id{[0-9]+}', {
+    GET: (c) => {
+      const { user, network } = c.get('auth');
+      const id = pathId(c, 'id');
+      const starter = repo.messageById(id);
+      const [thread] = repo.threadsByIds([id]);
+      if (!starter || !thread || !canSee(repo, starter, network.id, user.id)) {
+        throw notFound('No such thread in this network.');
+      }
+      const ctx = { baseUrl: baseUrlOf(c, services), network };
+      const topicIds = repo.topicsOfThreads([id]).get(id) ?? [];
+      const participants = repo.participantsOf([id]).get(id) ?? [];
+      const users = repo.usersByIds([starter.sender_id, ...participants]);
+      return c.json({
+        ...threadReference(thread, ctx, topicIds, participants),
+        attachments: [],
+        attachments_meta: { more_files: false, more_images: false },
+        references: [
+          ...users.map((u) => userReference(u, ctx, repo.userStats(u.id, network.id))),
+          ...repo.topicsByIds(topicIds).map((t) => topicReference(t, ctx)),
+        ],
+      });
+    },
+  });
+}
