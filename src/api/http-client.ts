@@ -82,6 +82,7 @@ export class HttpClient {
       const token = this.options.getToken();
       if (!token) throw new ApiError('unauthorized', 'Not signed in.', null);
       await this.limiter.acquire(group, signal);
+      signal?.throwIfAborted();
       const response = await this.send(url, method, token, form, signal);
       if (response.status === 429 && attempt < maxRetries) {
         // No Retry-After exists (spec section 8): wait the group's whole window, then try again.

@@ -46,5 +46,7 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: SAFE_URL,
     ALLOW_DATA_ATTR: false,
+    // Attribute values outside this list are checked against ALLOWED_URI_REGEXP, which would drop these.
+    ADD_URI_SAFE_ATTR: ['data-resource-model', 'data-resource-id'],
   });
 }

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+import { configureHttpClient, type HttpClient } from '../http-client';
+import { RateLimiter } from '../rate-limiter';
+
+export const BASE = 'https://service.test';
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Configures the app's http client against a fake service: `handler` answers every request; the calls are
+ * recorded. A generous limiter keeps component tests from queueing unless a test wants it.
+ */
+export function fakeService(
+  handler: Handler,
+  options: { token?: string | null; onUnauthorized?: () => void } = {},
+) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(
+      handler(
+        new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input),
+        init,
+      ),
+    ),
+  );
+  const token = options.token === undefined ? 'test-token' : options.token;
+  const client: HttpClient = configureHttpClient({
+    baseUrl: BASE,
+    getToken: () => token,
+    onUnauthorized: options.onUnauthorized ?? (() => undefined),
+    fetch: fetchMock,
+    limiter: new RateLimiter({
+      rules: {
+        autocomplete: { limit: 100, windowMs: 1000 },
+        messages: { limit: 100, windowMs: 1000 },
+        notifications: { limit: 100, windowMs: 1000 },
+        other: { limit: 100, windowMs: 1000 },
+      },
+    }),
+  });
+  /** The URL of the n-th request. */
+  const urlOf = (n: number): URL => {
+    const input = fetchMock.mock.calls[n]?.[0];
+    if (input === undefined) throw new Error(`no request #${String(n)}`);
+    return new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input);
+  };
+  return { fetchMock, client, urlOf };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from './app-config';
+
+const origin = 'http://localhost:5173';
+const good = { serviceBaseUrl: 'http://127.0.0.1:8787/', clientId: 'commons-demo' };
+
+describe('parseConfig', () => {
+  it('fills the defaults and trims the base URL', () => {
+    expect(parseConfig(good, origin)).toEqual({
+      serviceBaseUrl: 'http://127.0.0.1:8787',
+      clientId: 'commons-demo',
+      redirectUri: 'http://localhost:5173/auth/callback',
+      serviceName: 'Collaboration Network',
+      oidc: null,
+    });
+  });
+
+  it.each([
+    [{ ...good, serviceBaseUrl: undefined }, 'serviceBaseUrl'],
+    [{ ...good, serviceBaseUrl: 'ftp://x' }, 'serviceBaseUrl'],
+    [{ ...good, clientId: '' }, 'clientId'],
+    [{ ...good, redirectUri: 'not a url' }, 'redirectUri'],
+    [{ ...good, oidc: { clientId: 'x' } }, 'oidc.authority'],
+    [[], '(file)'],
+  ])('names the bad field (%j -> %s)', (raw, field) => {
+    expect(() => parseConfig(raw, origin)).toThrow(ConfigError);
+    try {
+      parseConfig(raw, origin);
+    } catch (error) {
+      expect((error as ConfigError).field).toBe(field);
+      expect((error as ConfigError).message).toContain(field);
+    }
+  });
+
+  it('reads an oidc block with a default scope', () => {
+    const config = parseConfig(
+      { ...good, oidc: { authority: 'https://id.example.com', clientId: 'c' } },
+      origin,
+    );
+    expect(config.oidc).toEqual({
+      authority: 'https://id.example.com',
+      clientId: 'c',
+      scope: 'openid profile',
+    });
+  });
+});
+
+describe('loadConfig', () => {
+  it('reports a file that is not JSON', async () => {
+    const fetchImpl = () => Promise.resolve(new Response('<html>', { status: 200 }));
+    await expect(loadConfig(origin, fetchImpl)).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('reports a missing file', async () => {
+    const fetchImpl = () => Promise.resolve(new Response('', { status: 404 }));
+    await expect(loadConfig(origin, fetchImpl)).rejects.toThrow(/HTTP 404/);
+  });
+});

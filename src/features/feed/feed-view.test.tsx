@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedEnvelope, Message } from '../../../contract/messages';
+import { ALL_FEED } from '../../lib/feed-source';
+import { fakeService, json } from '../../api/testing/fake-service';
+import { readFixture } from '../../api/testing/fixtures';
+import { renderWithApp } from '../../components/testing/render';
+import { FIRST_FEED_PAINT } from './first-feed-paint';
+import { FeedView } from './feed-view';
+
+const recorded = readFixture('messages-feed.json') as FeedEnvelope;
+const renderFeed = () => renderWithApp(<FeedView source={ALL_FEED} title="All conversations" />);
+
+function message(id: number, text: string): Message {
+  const base = recorded.messages[0];
+  if (!base) throw new Error('fixture has no messages');
+  return {
+    ...base,
+    id,
+    thread_id: id,
+    body: { plain: text, parsed: text },
+    liked_by: { count: 0, names: [] },
+    attachments: [],
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FeedView with the recorded All feed', () => {
+  beforeEach(() => {
+    fakeService(() => json(recorded));
+  });
+
+  it('renders every message as an article of a feed, with sender, resolved tokens, likes and replies', async () => {
+    renderFeed();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading messages…');
+    const feed = await screen.findByRole('feed', { name: 'All conversations' });
+    const articles = within(feed).getAllByRole('article');
+    expect(articles).toHaveLength(18);
+    expect(articles[0]).toHaveAttribute('aria-posinset', '1');
+    expect(articles[0]).toHaveAttribute('aria-setsize', '18');
+    expect(articles[0]).toHaveAccessibleName(/^mikeal /);
+    expect(articles[0]).toHaveTextContent('message with photo attachment.');
+    expect(articles[0]).toHaveTextContent('1 like');
+    // [[user:4022984]] and [[group:124742]] come from references, never as raw tokens.
+    expect(feed).toHaveTextContent('select @mikeal');
+    expect(feed).toHaveTextContent('has created the yammer-test-group group');
+    expect(feed).not.toHaveTextContent('[[');
+    // Thread 81093061 has 4 updates: the starter and 3 replies.
+    const starter = articles.find((a) => a.id === 'message-81093061');
+    expect(starter).toHaveTextContent('3 replies');
+    expect(screen.getByText('You have reached the beginning.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(performance.getEntriesByName(FIRST_FEED_PAINT)).toHaveLength(1);
+    });
+  });
+});
+
+describe('FeedView states', () => {
+  it('says so when the feed is empty', async () => {
+    fakeService(() => json({ messages: [], references: [], meta: { older_available: false } }));
+    renderFeed();
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, and Retry loads the feed', async () => {
+    let fail = true;
+    const { fetchMock } = fakeService(() => (fail ? json({}, 500) : json(recorded)));
+    renderFeed();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The messages could not be loaded.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('feed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads older messages with the visible button, using the oldest id as the cursor', async () => {
+    const first = { ...recorded, messages: recorded.messages.slice(0, 10), meta: { older_available: true } };
+    const second = { ...recorded, messages: recorded.messages.slice(10), meta: { older_available: false } };
+    const { urlOf } = fakeService((url) => json(url.searchParams.has('older_than') ? second : first));
+    renderFeed();
+    const feed = await screen.findByRole('feed');
+    expect(within(feed).getAllByRole('article')).toHaveLength(10);
+    expect(within(feed).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => {
+      expect(within(feed).getAllByRole('article')).toHaveLength(18);
+    });
+    const olderUrl = urlOf(1);
+    expect(olderUrl.searchParams.get('older_than')).toBe(String(recorded.messages[9]?.id));
+    expect(within(feed).getAllByRole('article')[17]).toHaveAttribute('aria-setsize', '18');
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the "N new messages" bar', () => {
+  it('polls newer_than once a minute and inserts new messages only when asked, focusing the first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const newest = recorded.messages[0]?.id ?? 0;
+    const fresh = [message(newest + 2, 'Second fresh message'), message(newest + 1, 'First fresh message')];
+    const { fetchMock, urlOf } = fakeService((url) =>
+      json(url.searchParams.has('newer_than') ? { messages: fresh, references: [], meta: {} } : recorded),
+    );
+    renderFeed();
+    const feed = await screen.findByRole('feed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    const bar = await screen.findByRole('button', { name: 'Show 2 new messages' });
+    const poll = urlOf(1);
+    expect(poll.searchParams.get('newer_than')).toBe(String(newest));
+    // Nothing moved: the list still starts with the same message.
+    expect(screen.queryByText('Second fresh message')).not.toBeInTheDocument();
+    expect(within(feed).getAllByRole('article')).toHaveLength(18);
+    expect(bar.closest('[role="status"]')).not.toBeNull();
+
+    vi.useRealTimers();
+    await userEvent.click(bar);
+    const articles = within(feed).getAllByRole('article');
+    expect(articles).toHaveLength(20);
+    expect(articles[0]).toHaveTextContent('Second fresh message');
+    expect(articles[1]).toHaveTextContent('First fresh message');
+    await waitFor(() => {
+      expect(articles[0]).toHaveFocus();
+    });
+    expect(screen.queryByRole('button', { name: /new message/ })).not.toBeInTheDocument();
+  });
+
+  it('says "1 new message" in the singular', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const newest = recorded.messages[0]?.id ?? 0;
+    fakeService((url) =>
+      json(
+        url.searchParams.has('newer_than')
+          ? { messages: [message(newest + 1, 'Only one')], references: [], meta: {} }
+          : recorded,
+      ),
+    );
+    renderFeed();
+    await screen.findByRole('feed');
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(await screen.findByRole('button', { name: 'Show 1 new message' })).toBeInTheDocument();
+  });
+});
