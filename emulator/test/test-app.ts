@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../app';
+import { openDb } from '../db/open-db';
+import { createRepository } from '../db/repository';
+import { ensureToken } from '../oauth/grants';
+import { DEMO_APP } from '../seed/demo-app';
+import { seedDemo } from '../seed/seed';
+
+/** The demo network is seeded once per test worker into a template file; each test app gets a copy. */
+let template: string | undefined;
+const files: string[] = [];
+
+function seededTemplate(): string {
+  if (template) return template;
+  const file = join(tmpdir(), `commons-emulator-template-${process.pid}-${randomBytes(4).toString('hex')}.sqlite`);
+  const db = openDb(file);
+  seedDemo(createRepository(db));
+  // Fold the WAL into the main file so a plain copy holds everything.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  files.push(file);
+  template = file;
+  return file;
+}
+
+export const TEST_START_MS = Date.UTC(2026, 10, 15, 12, 0, 0);
+
+export interface TestClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function testClock(start = TEST_START_MS): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => (current += ms) };
+}
+
+export function tempDbFile(): string {
+  const file = join(tmpdir(), `commons-emulator-test-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`);
+  files.push(file);
+  return file;
+}
+
+/** A fresh emulator over a copy of the seeded demo network, with a controllable clock. */
+export function makeTestApp(options: Partial<AppOptions> = {}) {
+  const file = tempDbFile();
+  copyFileSync(seededTemplate(), file);
+  const clock = testClock();
+  const emulator = createApp({ db: file, now: clock.now, ...options });
+  const tokenFor = (email: string, permalink?: string): string => {
+    const repo = emulator.repo;
+    const user = repo.userByEmail(email);
+    const app = repo.appByClientId(DEMO_APP.client_id);
+    if (!user || !app) throw new Error(`no demo user ${email}`);
+    const network = permalink ? repo.networkByPermalink(permalink) : undefined;
+    const membership = repo.membershipsOf(user.id).find((m) => !network || m.network_id === network.id);
+    if (!membership) throw new Error(`${email} is in no such network`);
+    return ensureToken(repo, app.id, user.id, membership.network_id, clock.now()).token;
+  };
+  const api = (path: string, token: string | undefined, init: RequestInit = {}) =>
+    emulator.app.request(path, {
+      ...init,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
+    });
+  return { ...emulator, file, clock, tokenFor, api };
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>;
+
+/** Removes every temp database of this worker (call from afterAll). */
+export function cleanupTestFiles(): void {
+  for (const file of files.splice(0)) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  }
+  template = undefined;
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
