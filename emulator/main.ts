@@ -25,9 +25,9 @@ function main(argv: readonly string[]): void {
     return;
   }
   const db = openDb(options.db);
-  if (options.command === 'token') return printToken(db, options);
-  if (options.command === 'revoke') return revoke(db, options);
-  serveEmulator(db, options);
+  if (options.command === 'token') printToken(db, options);
+  else if (options.command === 'revoke') revoke(db, options);
+  else serveEmulator(db, options);
 }
 
 /** Seeds when asked (--reset), when empty, or when --scale asks for another size than the stored seed. */
@@ -60,7 +60,7 @@ function serveEmulator(db: Db, options: CliOptions): void {
     console.info(`  data: ${options.db}${options.rateLimits ? '' : '  (rate limits off)'}`);
     console.info('  demo sign-in: alice@example.com / demo');
   });
-  server.on('error', (error) => {
+  server.on('error', (error: Error) => {
     console.error(`emulator: ${error.message}`);
     db.close();
     process.exit(1);

@@ -43,7 +43,7 @@ export function messagesRepo(db: Db) {
       replied_to_id: parent ? parent.id : null,
       sender_id: input.senderId,
       group_id: parent ? parent.group_id : input.groupId,
-      direct: (parent ? parent.direct : input.direct ? 1 : 0) as number,
+      direct: parent ? parent.direct : input.direct ? 1 : 0,
       privacy: parent ? parent.privacy : input.privacy,
       message_type: input.messageType ?? 'update',
       body_plain: input.bodyPlain,

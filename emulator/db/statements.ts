@@ -4,7 +4,7 @@ import type { Db } from './open-db';
 /** Prepared statements are compiled once per database and SQL text; hot paths reuse them. */
 const cache = new WeakMap<Db, Map<string, Database.Statement>>();
 
-export function prepare<P extends unknown[] | {} = unknown[], R = unknown>(
+export function prepare<P extends unknown[] | object = unknown[], R = unknown>(
   db: Db,
   sql: string,
 ): Database.Statement<P, R> {

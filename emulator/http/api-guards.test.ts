@@ -6,7 +6,9 @@ let t: TestApp;
 beforeEach(() => {
   t = makeTestApp();
 });
-afterEach(() => t.close());
+afterEach(() => {
+  t.close();
+});
 afterAll(cleanupTestFiles);
 
 describe('bearer tokens (spec 5.3, section 7)', () => {
@@ -34,7 +36,10 @@ describe('bearer tokens (spec 5.3, section 7)', () => {
     const corp = t.tokenFor('alice@example.com');
     const partners = t.tokenFor('alice@example.com', 'partners');
     expect(corp).not.toBe(partners);
-    const body = (await (await t.api('/api/v1/users/current.json', partners)).json()) as Record<string, unknown>;
+    const body = (await (await t.api('/api/v1/users/current.json', partners)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(body.network_name).toBe('Partners');
   });
 });
@@ -84,7 +89,8 @@ describe('rate limits (spec 8)', () => {
   it('can be turned off', async () => {
     const open = makeTestApp({ rateLimits: false });
     const token = open.tokenFor('alice@example.com');
-    for (let i = 0; i < 15; i += 1) expect((await open.api('/api/v1/users/current.json', token)).status).toBe(200);
+    for (let i = 0; i < 15; i += 1)
+      expect((await open.api('/api/v1/users/current.json', token)).status).toBe(200);
     open.close();
   });
 });
@@ -114,18 +120,27 @@ describe('CORS', () => {
     expect(ok.headers.get('access-control-expose-headers')).toBe(
       'authorization,content-type,etag,network_id,www-authenticate',
     );
-    const denied = await t.app.request('/api/v1/users/current.json', { headers: { Origin: 'http://localhost:5173' } });
+    const denied = await t.app.request('/api/v1/users/current.json', {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(denied.status).toBe(401);
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
   it('gives other origins nothing, unless added with appOrigins', async () => {
-    const preflight = { method: 'OPTIONS', headers: { Origin: 'https://intranet.example.org', 'Access-Control-Request-Method': 'GET' } };
-    expect((await t.app.request('/api/v1/messages.json', preflight)).headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://intranet.example.org', 'Access-Control-Request-Method': 'GET' },
+    };
+    expect(
+      (await t.app.request('/api/v1/messages.json', preflight)).headers.get('access-control-allow-origin'),
+    ).toBeNull();
     const wider = makeTestApp({ appOrigins: ['https://intranet.example.org'] });
-    expect((await wider.app.request('/api/v1/messages.json', preflight)).headers.get('access-control-allow-origin')).toBe(
-      'https://intranet.example.org',
-    );
+    expect(
+      (await wider.app.request('/api/v1/messages.json', preflight)).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe('https://intranet.example.org');
     wider.close();
   });
 });

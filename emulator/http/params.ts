@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { badRequest, invalidField, payloadTooLarge } from './errors';
 
 /**
@@ -71,7 +70,7 @@ export function presetParams(request: Request, params: Params): void {
   parsed.set(request, Promise.resolve(params));
 }
 
-export function readParams(c: Context, limitBytes = DEFAULT_BODY_LIMIT): Promise<Params> {
+export function readParams(c: { req: { raw: Request } }, limitBytes = DEFAULT_BODY_LIMIT): Promise<Params> {
   const request = c.req.raw;
   let promise = parsed.get(request);
   if (!promise) {

@@ -5,11 +5,14 @@ let t: TestApp;
 beforeEach(() => {
   t = makeTestApp();
 });
-afterEach(() => t.close());
+afterEach(() => {
+  t.close();
+});
 afterAll(cleanupTestFiles);
 
 const REDIRECT = 'http://localhost:5173/';
-const dialogUrl = (params: Record<string, string>) => `/dialog/oauth?${new URLSearchParams(params).toString()}`;
+const dialogUrl = (params: Record<string, string>) =>
+  `/dialog/oauth?${new URLSearchParams(params).toString()}`;
 
 function form(fields: Record<string, string>, cookie?: string): RequestInit {
   return {
@@ -26,7 +29,10 @@ function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     const [, name = '', value = ''] = match;
-    fields[name] = value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+    fields[name] = value
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
   }
   return fields;
 }
@@ -105,7 +111,10 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
       `/oauth2/authorize?${new URLSearchParams({ client_id: 'commons-demo', response_type: 'code', redirect_uri: redirect, state: 'xyz' }).toString()}`,
     );
     expect(html).toContain('Allow');
-    const response = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'allow' }, cookie));
+    const response = await t.app.request(
+      '/dialog/authorize',
+      form({ ...hiddenFields(html), decision: 'allow' }, cookie),
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe('http://localhost:5173/');
@@ -119,7 +128,10 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
     const { cookie, html } = await authorizePageFor(
       dialogUrl({ client_id: 'commons-demo', redirect_uri: redirect, response_type: 'token', state: 'st8' }),
     );
-    const response = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'allow' }, cookie));
+    const response = await t.app.request(
+      '/dialog/authorize',
+      form({ ...hiddenFields(html), decision: 'allow' }, cookie),
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe(redirect);
@@ -134,7 +146,10 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
   it('does not ask again once authorized, and returns the same token', async () => {
     const url = dialogUrl({ client_id: 'commons-demo', redirect_uri: REDIRECT, response_type: 'token' });
     const { cookie, html } = await authorizePageFor(url);
-    const first = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'allow' }, cookie));
+    const first = await t.app.request(
+      '/dialog/authorize',
+      form({ ...hiddenFields(html), decision: 'allow' }, cookie),
+    );
     const again = await t.app.request(url, { headers: { Cookie: cookie } });
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
@@ -143,8 +158,13 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
   it('asks again after the token is revoked', async () => {
     const url = dialogUrl({ client_id: 'commons-demo', redirect_uri: REDIRECT, response_type: 'token' });
     const { cookie, html } = await authorizePageFor(url);
-    const first = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'allow' }, cookie));
-    const token = new URLSearchParams(new URL(first.headers.get('location') ?? '').hash.slice(1)).get('access_token');
+    const first = await t.app.request(
+      '/dialog/authorize',
+      form({ ...hiddenFields(html), decision: 'allow' }, cookie),
+    );
+    const token = new URLSearchParams(new URL(first.headers.get('location') ?? '').hash.slice(1)).get(
+      'access_token',
+    );
     t.repo.revokeToken(token ?? '', t.clock.now());
     const again = await t.app.request(url, { headers: { Cookie: cookie } });
     expect(again.status).toBe(200);
@@ -154,9 +174,17 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
   it('Deny redirects with error=access_denied, a description and state, in the query for both flows', async () => {
     for (const responseType of ['code', 'token']) {
       const { cookie, html } = await authorizePageFor(
-        dialogUrl({ client_id: 'commons-demo', redirect_uri: REDIRECT, response_type: responseType, state: 'd1' }),
+        dialogUrl({
+          client_id: 'commons-demo',
+          redirect_uri: REDIRECT,
+          response_type: responseType,
+          state: 'd1',
+        }),
       );
-      const response = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'deny' }, cookie));
+      const response = await t.app.request(
+        '/dialog/authorize',
+        form({ ...hiddenFields(html), decision: 'deny' }, cookie),
+      );
       expect(response.status).toBe(302);
       const location = new URL(response.headers.get('location') ?? '');
       expect(location.searchParams.get('error')).toBe('access_denied');
@@ -167,7 +195,9 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
   });
 
   it('refuses the authorize form without the session CSRF token', async () => {
-    const { cookie, html } = await authorizePageFor(dialogUrl({ client_id: 'commons-demo', redirect_uri: REDIRECT }));
+    const { cookie, html } = await authorizePageFor(
+      dialogUrl({ client_id: 'commons-demo', redirect_uri: REDIRECT }),
+    );
     const fields = { ...hiddenFields(html), csrf_token: 'forged', decision: 'allow' };
     const response = await t.app.request('/dialog/authorize', form(fields, cookie));
     expect(response.status).toBe(403);
@@ -214,26 +244,37 @@ describe('the token endpoint (spec 5.1 step C)', () => {
   async function codeFor(redirect = REDIRECT): Promise<string> {
     const url = `/oauth2/authorize?${new URLSearchParams({ client_id: 'commons-demo', response_type: 'code', redirect_uri: redirect }).toString()}`;
     const { cookie, html } = await authorizePageFor(url);
-    const response = await t.app.request('/dialog/authorize', form({ ...hiddenFields(html), decision: 'allow' }, cookie));
+    const response = await t.app.request(
+      '/dialog/authorize',
+      form({ ...hiddenFields(html), decision: 'allow' }, cookie),
+    );
     return new URL(response.headers.get('location') ?? '').searchParams.get('code') ?? '';
   }
 
   it('form 1 (GET .json) answers the full token response of spec 2.1', async () => {
     const code = await codeFor();
-    const query = new URLSearchParams({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code });
+    const query = new URLSearchParams({
+      client_id: 'commons-demo',
+      client_secret: 'commons-demo-secret',
+      code,
+    });
     const response = await t.app.request(`/oauth2/access_token.json?${query.toString()}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const body = await json<{ access_token: Record<string, unknown>; user: Record<string, unknown>; network: Record<string, unknown> }>(response);
+    const body = await json<{
+      access_token: Record<string, unknown>;
+      user: Record<string, unknown>;
+      network: Record<string, unknown>;
+    }>(response);
     const wireDate = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
     expect(body.access_token).toMatchObject({
-      user_id: expect.any(Number),
-      network_id: expect.any(Number),
+      user_id: expect.any(Number) as unknown,
+      network_id: expect.any(Number) as unknown,
       network_name: 'Example Corp',
       network_permalink: 'example.com',
       expires_at: null,
-      authorized_at: expect.stringMatching(wireDate),
-      created_at: expect.stringMatching(wireDate),
+      authorized_at: expect.stringMatching(wireDate) as unknown,
+      created_at: expect.stringMatching(wireDate) as unknown,
       view_subscriptions: true,
       modify_subscriptions: true,
       view_messages: true,
@@ -243,11 +284,52 @@ describe('the token endpoint (spec 5.1 step C)', () => {
       view_groups: true,
     });
     expect(typeof body.access_token.token).toBe('string');
-    for (const field of ['id', 'type', 'name', 'full_name', 'state', 'network_id', 'network_name', 'network_domains', 'timezone', 'mugshot_url', 'web_url', 'url', 'guid', 'job_title', 'birth_date', 'hire_date', 'location', 'summary', 'expertise', 'interests', 'kids_names', 'significant_other', 'schools', 'previous_companies', 'external_urls', 'verified_admin', 'admin', 'can_broadcast', 'settings', 'contact', 'stats']) {
+    for (const field of [
+      'id',
+      'type',
+      'name',
+      'full_name',
+      'state',
+      'network_id',
+      'network_name',
+      'network_domains',
+      'timezone',
+      'mugshot_url',
+      'web_url',
+      'url',
+      'guid',
+      'job_title',
+      'birth_date',
+      'hire_date',
+      'location',
+      'summary',
+      'expertise',
+      'interests',
+      'kids_names',
+      'significant_other',
+      'schools',
+      'previous_companies',
+      'external_urls',
+      'verified_admin',
+      'admin',
+      'can_broadcast',
+      'settings',
+      'contact',
+      'stats',
+    ]) {
       expect(body.user, field).toHaveProperty(field);
     }
-    expect(body.user).toMatchObject({ type: 'user', state: 'active', verified_admin: 'false', admin: 'false', can_broadcast: 'false' });
-    expect(body.user.contact).toMatchObject({ im: { provider: '', username: '' }, email_addresses: [{ type: 'primary', address: 'alice@example.com' }] });
+    expect(body.user).toMatchObject({
+      type: 'user',
+      state: 'active',
+      verified_admin: 'false',
+      admin: 'false',
+      can_broadcast: 'false',
+    });
+    expect(body.user.contact).toMatchObject({
+      im: { provider: '', username: '' },
+      email_addresses: [{ type: 'primary', address: 'alice@example.com' }],
+    });
     expect(body.user.settings).toHaveProperty('xdr_proxy');
     expect(body.network).toMatchObject({
       type: 'network',
@@ -257,10 +339,10 @@ describe('the token endpoint (spec 5.1 step C)', () => {
       paid: true,
       show_upgrade_banner: false,
       is_org_chart_enabled: true,
-      header_background_color: expect.stringMatching(/^#[0-9A-F]{6}$/i),
-      header_text_color: expect.stringMatching(/^#[0-9A-F]{6}$/i),
-      navigation_background_color: expect.stringMatching(/^#[0-9A-F]{6}$/i),
-      navigation_text_color: expect.stringMatching(/^#[0-9A-F]{6}$/i),
+      header_background_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) as unknown,
+      header_text_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) as unknown,
+      navigation_background_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) as unknown,
+      navigation_text_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) as unknown,
     });
     expect(typeof body.network.web_url).toBe('string');
     const token = String(body.access_token.token);
@@ -269,17 +351,29 @@ describe('the token endpoint (spec 5.1 step C)', () => {
 
   it('form 2 (POST, parameters in the body) works; the code is single use', async () => {
     const code = await codeFor();
-    const fields = { client_id: 'commons-demo', client_secret: 'commons-demo-secret', code, grant_type: 'authorization_code' };
+    const fields = {
+      client_id: 'commons-demo',
+      client_secret: 'commons-demo-secret',
+      code,
+      grant_type: 'authorization_code',
+    };
     const first = await t.app.request('/oauth2/access_token', form(fields));
     expect(first.status).toBe(200);
     const again = await t.app.request('/oauth2/access_token', form(fields));
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: { type: 'OAuthException', message: 'Error validating verification code.' } });
+    expect(await again.json()).toEqual({
+      error: { type: 'OAuthException', message: 'Error validating verification code.' },
+    });
   });
 
   it('form 2 accepts the parameters in the query string', async () => {
     const code = await codeFor();
-    const query = new URLSearchParams({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code, grant_type: 'authorization_code' });
+    const query = new URLSearchParams({
+      client_id: 'commons-demo',
+      client_secret: 'commons-demo-secret',
+      code,
+      grant_type: 'authorization_code',
+    });
     const response = await t.app.request(`/oauth2/access_token?${query.toString()}`, { method: 'POST' });
     expect(response.status).toBe(200);
   });
@@ -287,14 +381,23 @@ describe('the token endpoint (spec 5.1 step C)', () => {
   it('refuses a wrong secret, an unknown code and an expired code with the 400 of section 7', async () => {
     const expected = { error: { type: 'OAuthException', message: 'Error validating verification code.' } };
     const code = await codeFor();
-    const wrongSecret = await t.app.request('/oauth2/access_token', form({ client_id: 'commons-demo', client_secret: 'nope', code }));
+    const wrongSecret = await t.app.request(
+      '/oauth2/access_token',
+      form({ client_id: 'commons-demo', client_secret: 'nope', code }),
+    );
     expect(wrongSecret.status).toBe(400);
     expect(await wrongSecret.json()).toEqual(expected);
-    const unknown = await t.app.request('/oauth2/access_token', form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code: 'made-up' }));
+    const unknown = await t.app.request(
+      '/oauth2/access_token',
+      form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code: 'made-up' }),
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(expected);
     t.clock.advance(11 * 60_000);
-    const expired = await t.app.request('/oauth2/access_token', form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code }));
+    const expired = await t.app.request(
+      '/oauth2/access_token',
+      form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code }),
+    );
     expect(expired.status).toBe(400);
   });
 });

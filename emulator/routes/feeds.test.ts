@@ -9,7 +9,9 @@ beforeEach(() => {
   t = makeTestApp({ rateLimits: false });
   token = t.tokenFor('alice@example.com');
 });
-afterEach(() => t.close());
+afterEach(() => {
+  t.close();
+});
 afterAll(cleanupTestFiles);
 
 const feed = async (path: string, as = token) => {
@@ -35,7 +37,8 @@ function expectReferencesComplete(envelope: FeedEnvelope) {
     }
   }
   for (const thread of envelope.references.filter((r) => r.type === 'thread')) {
-    for (const topic of (thread as { topics: { id: number }[] }).topics) expect(refs).toContain(`topic:${topic.id}`);
+    for (const topic of (thread as { topics: { id: number }[] }).topics)
+      expect(refs).toContain(`topic:${topic.id}`);
   }
 }
 
@@ -50,7 +53,31 @@ describe('GET /messages (All conversations)', () => {
       expect(m.privacy).toBe('public');
       expect(m.direct_message).toBe(false);
       expect(m.created_at).toMatch(WIRE_DATE);
-      for (const field of ['id', 'sender_id', 'replied_to_id', 'thread_id', 'network_id', 'group_id', 'message_type', 'sender_type', 'url', 'web_url', 'body', 'liked_by', 'attachments', 'privacy', 'client_type', 'system_message', 'direct_message', 'content_excerpt', 'notified_user_ids', 'published_at', 'language', 'chat_client_sequence', 'delegate_id']) {
+      for (const field of [
+        'id',
+        'sender_id',
+        'replied_to_id',
+        'thread_id',
+        'network_id',
+        'group_id',
+        'message_type',
+        'sender_type',
+        'url',
+        'web_url',
+        'body',
+        'liked_by',
+        'attachments',
+        'privacy',
+        'client_type',
+        'system_message',
+        'direct_message',
+        'content_excerpt',
+        'notified_user_ids',
+        'published_at',
+        'language',
+        'chat_client_sequence',
+        'delegate_id',
+      ]) {
         expect(m, field).toHaveProperty(field);
       }
       expect(typeof m.body.plain).toBe('string');
@@ -62,10 +89,10 @@ describe('GET /messages (All conversations)', () => {
       older_available: true,
       requested_poll_interval: 60,
       current_user_id: alice?.id,
-      followed_user_ids: expect.any(Array),
-      liked_message_ids: expect.any(Array),
-      feed_name: expect.any(String),
-      feed_desc: expect.any(String),
+      followed_user_ids: expect.any(Array) as unknown,
+      liked_message_ids: expect.any(Array) as unknown,
+      feed_name: expect.any(String) as unknown,
+      feed_desc: expect.any(String) as unknown,
     });
     expect(page.meta.followed_user_ids).toContain(t.repo.userByEmail('bob@example.com')?.id);
     expectReferencesComplete(page);
@@ -82,7 +109,7 @@ describe('GET /messages (All conversations)', () => {
       const response = await t.api(`/api/v1/messages.json?${query}`, token);
       expect(response.status, query).toBe(400);
       const name = query.split('=')[0] ?? '';
-      expect(await response.json()).toMatchObject({ error: { [name]: [expect.any(String)] } });
+      expect(await response.json()).toMatchObject({ error: { [name]: [expect.any(String) as unknown] } });
     }
   });
 
@@ -104,9 +131,9 @@ describe('GET /messages (All conversations)', () => {
       expect(pages).toBeLessThan(100);
     }
     const publicCount = (
-      t.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE privacy = 'public' AND network_id = ?").get(
-        t.repo.networkByPermalink('example.com')?.id,
-      ) as { n: number }
+      t.db
+        .prepare("SELECT COUNT(*) AS n FROM messages WHERE privacy = 'public' AND network_id = ?")
+        .get(t.repo.networkByPermalink('example.com')?.id) as { n: number }
     ).n;
     expect(seen.size).toBe(publicCount);
     const beyond = await feed(`/api/v1/messages.json?older_than=${Math.min(...seen)}`);
@@ -118,7 +145,10 @@ describe('GET /messages (All conversations)', () => {
     const first = await feed('/api/v1/messages.json?limit=5');
     const newest = first.messages[0]?.id ?? 0;
     expect((await feed(`/api/v1/messages.json?newer_than=${newest}`)).messages).toEqual([]);
-    await t.api('/api/v1/messages.json', t.tokenFor('bob@example.com'), { method: 'POST', body: new URLSearchParams({ body: 'fresh news' }) });
+    await t.api('/api/v1/messages.json', t.tokenFor('bob@example.com'), {
+      method: 'POST',
+      body: new URLSearchParams({ body: 'fresh news' }),
+    });
     const newer = await feed(`/api/v1/messages.json?newer_than=${newest}`);
     expect(newer.messages.map((m) => m.body.plain)).toEqual(['fresh news']);
     expect(newer.messages[0]?.id).toBeGreaterThan(newest);
@@ -154,8 +184,7 @@ describe('GET /messages (All conversations)', () => {
       }
       for (const r of replies) expect(r.thread_id).toBe(m.id);
       const thread = page.references.find((r) => r.type === 'thread' && r.id === m.id) as
-        | { stats: { updates: number; latest_reply_id: number | null } }
-        | undefined;
+        { stats: { updates: number; latest_reply_id: number | null } } | undefined;
       expect(thread?.stats.updates).toBeGreaterThanOrEqual(1 + replies.length);
       if (replies.length > 0) expect(thread?.stats.latest_reply_id).toBe(replies[replies.length - 1]?.id);
     }
@@ -167,12 +196,16 @@ describe('GET /messages (All conversations)', () => {
     const seen: number[] = [];
     let olderThan: number | undefined;
     for (let i = 0; i < 4; i += 1) {
-      const page = await feed(`/api/v1/messages.json?threaded=extended&limit=15${olderThan ? `&older_than=${olderThan}` : ''}`);
+      const page = await feed(
+        `/api/v1/messages.json?threaded=extended&limit=15${olderThan ? `&older_than=${olderThan}` : ''}`,
+      );
       seen.push(...page.messages.map((m) => m.id));
       olderThan = page.messages[page.messages.length - 1]?.id;
     }
     const all = await feed('/api/v1/messages.json?threaded=extended&limit=50');
-    const more = await feed(`/api/v1/messages.json?threaded=extended&limit=10&older_than=${all.messages[49]?.id ?? 0}`);
+    const more = await feed(
+      `/api/v1/messages.json?threaded=extended&limit=10&older_than=${all.messages[49]?.id ?? 0}`,
+    );
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...all.messages, ...more.messages].slice(0, 60).map((m) => m.id));
   });
@@ -180,10 +213,26 @@ describe('GET /messages (All conversations)', () => {
 
 describe('other reads', () => {
   it('users/current has the full user with web_preferences and string booleans', async () => {
-    const user = await json<Record<string, unknown>>(await t.api('/api/v1/users/current.json', t.tokenFor('admin@example.com')));
-    expect(user).toMatchObject({ type: 'user', name: 'admin', full_name: 'Ada Admin', verified_admin: 'true', admin: 'true', can_broadcast: 'true', network_name: 'Example Corp', network_domains: ['example.com'] });
-    expect(user.web_preferences).toMatchObject({ threaded_mode: 'true', network_settings: { allow_attachments: 'true' } });
-    expect(user.stats).toEqual({ updates: expect.any(Number), followers: expect.any(Number), following: expect.any(Number) });
+    const user = await json(await t.api('/api/v1/users/current.json', t.tokenFor('admin@example.com')));
+    expect(user).toMatchObject({
+      type: 'user',
+      name: 'admin',
+      full_name: 'Ada Admin',
+      verified_admin: 'true',
+      admin: 'true',
+      can_broadcast: 'true',
+      network_name: 'Example Corp',
+      network_domains: ['example.com'],
+    });
+    expect(user.web_preferences).toMatchObject({
+      threaded_mode: 'true',
+      network_settings: { allow_attachments: 'true' },
+    });
+    expect(user.stats).toEqual({
+      updates: expect.any(Number) as unknown,
+      followers: expect.any(Number) as unknown,
+      following: expect.any(Number) as unknown,
+    });
   });
 
   it('networks/current is a bare array of the user’s networks with unseen counts', async () => {
@@ -201,11 +250,16 @@ describe('other reads', () => {
   it('messages/ID is a bare message; threads/ID the thread; in_thread the conversation', async () => {
     const page = await feed('/api/v1/messages.json?threaded=extended&limit=20');
     const starter = page.messages.find((m) => (page.threaded_extended[String(m.id)] ?? []).length > 0);
-    const single = await json<Record<string, unknown>>(await t.api(`/api/v1/messages/${starter?.id ?? 0}.json`, token));
+    const single = await json(await t.api(`/api/v1/messages/${starter?.id ?? 0}.json`, token));
     expect(single.id).toBe(starter?.id);
     expect(single).not.toHaveProperty('messages');
-    const thread = await json<Record<string, unknown>>(await t.api(`/api/v1/threads/${starter?.id ?? 0}.json`, token));
-    expect(thread).toMatchObject({ type: 'thread', id: starter?.id, thread_starter_id: starter?.id, references: expect.any(Array) });
+    const thread = await json(await t.api(`/api/v1/threads/${starter?.id ?? 0}.json`, token));
+    expect(thread).toMatchObject({
+      type: 'thread',
+      id: starter?.id,
+      thread_starter_id: starter?.id,
+      references: expect.any(Array) as unknown,
+    });
     const conversation = await feed(`/api/v1/messages/in_thread/${starter?.id ?? 0}.json`);
     expect(conversation.messages.every((m) => m.thread_id === starter?.id)).toBe(true);
     expect(conversation.messages[conversation.messages.length - 1]?.id).toBe(starter?.id);
@@ -226,6 +280,8 @@ describe('other reads', () => {
       await feed(`/api/v1/messages/${path}.json`);
     }
     const sent = await feed('/api/v1/messages/sent.json');
-    expect(sent.messages.every((m) => m.sender_id === t.repo.userByEmail('alice@example.com')?.id)).toBe(true);
+    expect(sent.messages.every((m) => m.sender_id === t.repo.userByEmail('alice@example.com')?.id)).toBe(
+      true,
+    );
   });
 });

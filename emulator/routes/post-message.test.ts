@@ -8,7 +8,9 @@ beforeEach(() => {
   t = makeTestApp({ rateLimits: false });
   token = t.tokenFor('alice@example.com');
 });
-afterEach(() => t.close());
+afterEach(() => {
+  t.close();
+});
 afterAll(cleanupTestFiles);
 
 const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n;
@@ -26,7 +28,10 @@ function chunked(text: string): ReadableStream<Uint8Array> {
 describe('POST /messages accepts every parameter encoding, once', () => {
   const encodings: [string, () => RequestInit & { path?: string }][] = [
     ['query string', () => ({ path: `/api/v1/messages.json?body=${encodeURIComponent('via query')}` })],
-    ['urlencoded form', () => ({ body: 'body=via+form', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })],
+    [
+      'urlencoded form',
+      () => ({ body: 'body=via+form', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+    ],
     [
       'multipart',
       () => {
@@ -35,14 +40,18 @@ describe('POST /messages accepts every parameter encoding, once', () => {
         return { body: data };
       },
     ],
-    ['JSON', () => ({ body: JSON.stringify({ body: 'via JSON' }), headers: { 'Content-Type': 'application/json' } })],
+    [
+      'JSON',
+      () => ({ body: JSON.stringify({ body: 'via JSON' }), headers: { 'Content-Type': 'application/json' } }),
+    ],
     [
       'chunked',
-      () => ({
-        body: chunked('body=via+chunked+body'),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        duplex: 'half',
-      } as RequestInit),
+      () =>
+        ({
+          body: chunked('body=via+chunked+body'),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          duplex: 'half',
+        }) as RequestInit,
     ],
   ];
   for (const [name, make] of encodings) {
@@ -86,27 +95,38 @@ describe('POST /messages validation', () => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { body: ['Please include a message'], code: 'body_blank', message: 'body: Please include a message' },
+        error: {
+          body: ['Please include a message'],
+          code: 'body_blank',
+          message: 'body: Please include a message',
+        },
       });
     }
   });
 
   it('names the field when replied_to_id or group_id is wrong', async () => {
     const post = (fields: Record<string, string>) =>
-      t.api('/api/v1/messages.json', token, { method: 'POST', body: new URLSearchParams({ body: 'x', ...fields }) });
+      t.api('/api/v1/messages.json', token, {
+        method: 'POST',
+        body: new URLSearchParams({ body: 'x', ...fields }),
+      });
     const malformed = await post({ replied_to_id: 'abc' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ error: { replied_to_id: [expect.any(String)] } });
+    expect(await malformed.json()).toMatchObject({
+      error: { replied_to_id: [expect.any(String) as unknown] },
+    });
     const missing = await post({ replied_to_id: '123' });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error: { replied_to_id: [expect.any(String)] } });
+    expect(await missing.json()).toMatchObject({ error: { replied_to_id: [expect.any(String) as unknown] } });
     const noGroup = await post({ group_id: '42' });
     expect(noGroup.status).toBe(404);
-    expect(await noGroup.json()).toMatchObject({ error: { group_id: [expect.any(String)] } });
+    expect(await noGroup.json()).toMatchObject({ error: { group_id: [expect.any(String) as unknown] } });
   });
 
   it('refuses posting to a private group the author is not in', async () => {
-    const security = t.repo.groupsOfNetwork(t.repo.networkByPermalink('example.com')?.id ?? 0).find((g) => g.name === 'security-council');
+    const security = t.repo
+      .groupsOfNetwork(t.repo.networkByPermalink('example.com')?.id ?? 0)
+      .find((g) => g.name === 'security-council');
     const bob = t.tokenFor('bob@example.com');
     const isMember = t.repo.isGroupMember(security?.id ?? 0, t.repo.userByEmail('bob@example.com')?.id ?? 0);
     const response = await t.api('/api/v1/messages.json', bob, {
@@ -123,7 +143,9 @@ describe('POST /messages validation', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: 'malformed_json', message: expect.stringMatching(/JSON/) } });
+    expect(await bad.json()).toMatchObject({
+      error: { code: 'malformed_json', message: expect.stringMatching(/JSON/) as unknown },
+    });
     const notObject = await t.api('/api/v1/messages.json', token, {
       method: 'POST',
       body: '[1,2]',
@@ -150,12 +172,17 @@ describe('POST /messages validation', () => {
 
   it('parses mentions and hashtags into parsed, rich and references, escaping the text', async () => {
     const text = 'Hi @bob, see #Launch <b>now</b> & https://example.com/a?b=1';
-    const response = await t.api('/api/v1/messages.json', token, { method: 'POST', body: new URLSearchParams({ body: text }) });
+    const response = await t.api('/api/v1/messages.json', token, {
+      method: 'POST',
+      body: new URLSearchParams({ body: text }),
+    });
     const envelope = await json<FeedEnvelope>(response);
     const message = envelope.messages[0];
     const bob = t.repo.userByEmail('bob@example.com');
     expect(message?.body.plain).toBe(text);
-    expect(message?.body.parsed).toMatch(new RegExp(`^Hi \\[\\[user:${bob?.id}\\]\\], see \\[\\[tag:\\d+\\]\\] <b>now</b>`));
+    expect(message?.body.parsed).toMatch(
+      new RegExp(`^Hi \\[\\[user:${bob?.id}\\]\\], see \\[\\[tag:\\d+\\]\\] <b>now</b>`),
+    );
     expect(message?.body.rich).toContain(`data-yammer-object='user:${bob?.id}'`);
     expect(message?.body.rich).toContain('&lt;b&gt;now&lt;/b&gt; &amp;');
     expect(message?.body.rich).not.toContain('<b>');
@@ -164,7 +191,11 @@ describe('POST /messages validation', () => {
     expect(message?.notified_user_ids).toEqual([bob?.id]);
     const types = envelope.references.map((r) => `${r.type}:${r.id}`);
     expect(types).toContain(`user:${bob?.id}`);
-    expect(envelope.references.some((r) => r.type === 'topic' && 'name' in r && r.name.toLowerCase() === 'launch')).toBe(true);
+    expect(
+      envelope.references.some(
+        (r) => r.type === 'topic' && 'name' in r && String(r.name).toLowerCase() === 'launch',
+      ),
+    ).toBe(true);
     expect(envelope.references.some((r) => r.type === 'tag')).toBe(true);
     expect(types).toContain(`thread:${message?.id}`);
   });
@@ -180,14 +211,18 @@ describe('POST /messages validation', () => {
     expect(created).toMatchObject({ direct_message: true, privacy: 'private', group_id: null });
     const all = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=5', token));
     expect(all.messages.map((m) => m.id)).not.toContain(created?.id);
-    const bobsPrivate = await json<FeedEnvelope>(await t.api('/api/v1/messages/private.json', t.tokenFor('bob@example.com')));
+    const bobsPrivate = await json<FeedEnvelope>(
+      await t.api('/api/v1/messages/private.json', t.tokenFor('bob@example.com')),
+    );
     expect(bobsPrivate.messages[0]?.id).toBe(created?.id);
   });
 
   it('_method=DELETE on a POST is routed as DELETE (unlike)', async () => {
     const feed = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));
     const id = String(feed.messages[0]?.id);
-    const like = await t.api(`/api/v1/messages/liked_by/current.json?message_id=${id}`, token, { method: 'POST' });
+    const like = await t.api(`/api/v1/messages/liked_by/current.json?message_id=${id}`, token, {
+      method: 'POST',
+    });
     expect(like.status).toBe(200);
     expect(await like.text()).toBe('');
     const liked = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));

@@ -15,7 +15,10 @@ const files: string[] = [];
 
 function seededTemplate(): string {
   if (template) return template;
-  const file = join(tmpdir(), `commons-emulator-template-${process.pid}-${randomBytes(4).toString('hex')}.sqlite`);
+  const file = join(
+    tmpdir(),
+    `commons-emulator-template-${process.pid}-${randomBytes(4).toString('hex')}.sqlite`,
+  );
   const db = openDb(file);
   seedDemo(createRepository(db));
   // Fold the WAL into the main file so a plain copy holds everything.
@@ -39,7 +42,10 @@ export function testClock(start = TEST_START_MS): TestClock {
 }
 
 export function tempDbFile(): string {
-  const file = join(tmpdir(), `commons-emulator-test-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`);
+  const file = join(
+    tmpdir(),
+    `commons-emulator-test-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`,
+  );
   files.push(file);
   return file;
 }
@@ -63,7 +69,10 @@ export function makeTestApp(options: Partial<AppOptions> = {}) {
   const api = (path: string, token: string | undefined, init: RequestInit = {}) =>
     emulator.app.request(path, {
       ...init,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.headers as Record<string, string>),
+      },
     });
   return { ...emulator, file, clock, tokenFor, api };
 }

@@ -1,0 +1,139 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openDb } from '../db/open-db';
+import { createRepository } from '../db/repository';
+import { ensureToken } from '../oauth/grants';
+import { cleanupTestFiles, tempDbFile } from '../test/test-app';
+import { seedDemo } from './seed';
+
+afterAll(cleanupTestFiles);
+
+function seedInto(file: string) {
+  const db = openDb(file);
+  const summary = seedDemo(createRepository(db));
+  return { db, summary };
+}
+
+const snapshot = (file: string) => {
+  const db = openDb(file);
+  const rows = {
+    users: db.prepare('SELECT id, email, name, full_name, job_title FROM users ORDER BY id').all(),
+    groups: db.prepare('SELECT id, name, privacy FROM groups ORDER BY id').all(),
+    messages: db
+      .prepare(
+        'SELECT id, thread_id, replied_to_id, sender_id, body_plain, body_parsed FROM messages ORDER BY id',
+      )
+      .all(),
+    likes: db.prepare('SELECT message_id, user_id FROM likes ORDER BY message_id, user_id').all(),
+  };
+  db.close();
+  return rows;
+};
+
+describe('the demo seed', () => {
+  it('is deterministic: same ids and texts twice', () => {
+    const a = tempDbFile();
+    const b = tempDbFile();
+    seedInto(a).db.close();
+    seedInto(b).db.close();
+    expect(snapshot(a)).toEqual(snapshot(b));
+  });
+
+  it('meets the counts of the issue, fast', () => {
+    const { db, summary } = seedInto(tempDbFile());
+    const repo = createRepository(db);
+    expect(summary.ms).toBeLessThan(2000);
+    const corp = repo.networkByPermalink('example.com');
+    const partners = repo.networkByPermalink('partners');
+    expect(corp).toMatchObject({ name: 'Example Corp', paid: 1, community: 0, domain: 'example.com' });
+    expect(partners).toMatchObject({ name: 'Partners', paid: 0, community: 1 });
+    const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+    expect(
+      count('SELECT COUNT(*) AS n FROM network_members WHERE network_id = ?', corp?.id),
+    ).toBeGreaterThanOrEqual(60);
+    expect(count('SELECT COUNT(*) AS n FROM groups WHERE network_id = ?', corp?.id)).toBeGreaterThanOrEqual(
+      10,
+    );
+    expect(count("SELECT COUNT(*) AS n FROM groups WHERE privacy = 'private'")).toBeGreaterThanOrEqual(2);
+    expect(count('SELECT COUNT(*) AS n FROM messages WHERE network_id = ?', corp?.id)).toBeGreaterThanOrEqual(
+      600,
+    );
+    expect(count('SELECT COUNT(*) AS n FROM messages WHERE network_id = ?', partners?.id)).toBeGreaterThan(
+      10,
+    );
+    expect(count('SELECT COUNT(*) AS n FROM messages WHERE replied_to_id IS NOT NULL')).toBeGreaterThan(300);
+    expect(count('SELECT COUNT(*) AS n FROM likes')).toBeGreaterThan(300);
+    expect(count('SELECT COUNT(*) AS n FROM message_mentions')).toBeGreaterThan(50);
+    expect(count('SELECT COUNT(*) AS n FROM topics')).toBeGreaterThanOrEqual(10);
+    const span = db
+      .prepare('SELECT MIN(created_at) AS first, MAX(created_at) AS last FROM messages')
+      .get() as { first: number; last: number };
+    expect(span.last - span.first).toBeGreaterThan(150 * 86_400_000);
+    expect(span.last).toBeLessThan(Date.UTC(2026, 10, 1));
+    // Message ids grow with time across both networks.
+    const ordered = db.prepare('SELECT id, created_at FROM messages ORDER BY id').all() as {
+      id: number;
+      created_at: number;
+    }[];
+    for (let i = 1; i < ordered.length; i += 1) {
+      expect(ordered[i]?.created_at ?? 0).toBeGreaterThanOrEqual(ordered[i - 1]?.created_at ?? 0);
+    }
+    expect(ordered[0]?.id ?? 0).toBeGreaterThan(1e15);
+    expect(repo.userByEmail('admin@example.com')).toMatchObject({
+      verified_admin: 1,
+      full_name: 'Ada Admin',
+    });
+    const alice = repo.userByEmail('alice@example.com');
+    expect(repo.membershipsOf(alice?.id ?? 0).map((m) => m.network_id)).toEqual([corp?.id, partners?.id]);
+    expect(repo.userByEmail('bob@example.com')?.full_name).toMatch(/^Bob /);
+    expect(repo.appByClientId('commons-demo')).toMatchObject({
+      client_secret: 'commons-demo-secret',
+      redirect_uri: 'http://localhost:5173/',
+      site_url: 'http://localhost:5173',
+    });
+    db.close();
+  });
+
+  it('scales: --scale N seeds N messages', () => {
+    const db = openDb(tempDbFile());
+    const summary = seedDemo(createRepository(db), { messages: 3000 });
+    const corpMessages = (
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM messages m JOIN networks n ON n.id = m.network_id WHERE n.permalink = 'example.com'",
+        )
+        .get() as { n: number }
+    ).n;
+    expect(corpMessages).toBe(3000);
+    expect(summary.ms).toBeLessThan(5000);
+    db.close();
+  });
+});
+
+describe('durability', () => {
+  it('a write the service answered is there after closing and reopening the database', async () => {
+    const file = tempDbFile();
+    const first = createApp({ db: file });
+    const user = first.repo.userByEmail('bob@example.com');
+    const app = first.repo.appByClientId('commons-demo');
+    const networkId = first.repo.membershipsOf(user?.id ?? 0)[0]?.network_id ?? 0;
+    const bobToken = ensureToken(first.repo, app?.id ?? 0, user?.id ?? 0, networkId, Date.now()).token;
+    const response = await first.app.request('/api/v1/messages.json', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bobToken}` },
+      body: new URLSearchParams({ body: 'kept after restart' }),
+    });
+    expect(response.status).toBe(201);
+    const id = ((await response.json()) as { messages: { id: number }[] }).messages[0]?.id;
+    first.close();
+    const second = createApp({ db: file });
+    expect(second.repo.messageById(id ?? 0)?.body_plain).toBe('kept after restart');
+    second.close();
+  });
+
+  it('opens in WAL mode', () => {
+    const db = openDb(tempDbFile());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+});
