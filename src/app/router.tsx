@@ -4,6 +4,7 @@ import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
 import { userQueries } from '../api/users-api';
 import { getToken } from '../auth/session';
+import { LoadingState } from '../components/states';
 import { paths } from '../config/paths';
 import { ALL_FEED } from '../lib/feed-source';
 import { AuthCallbackPage } from '../pages/auth-callback-page';
@@ -28,6 +29,8 @@ export function createRouter(client: QueryClient) {
     {
       element: <RequireSession />,
       errorElement: <RouteError />,
+      // Shown for the instant the (synchronous) prefetching loaders take on the very first navigation.
+      hydrateFallbackElement: <LoadingState label="Loading…" />,
       loader: () => {
         prefetchShell(client);
         return null;
