@@ -100,8 +100,12 @@ export function readFeedPage(db: Db, query: FeedQuery): FeedPage {
   const extended = query.threaded === 'extended';
   const key = extended ? 't.last_message_id' : 'm.id';
   const starterOnly = query.threaded === 'none' ? '' : 'AND m.id = m.thread_id';
-  const join = extended ? 'JOIN threads t ON t.id = m.id' : '';
-  const sql = `SELECT m.* FROM messages m ${join}
+  // Extended pages walk threads by latest activity (threads_activity index) and stop after `take`
+  // matches; CROSS JOIN fixes that join order so SQLite never sorts every thread of the network.
+  const from = extended
+    ? 'threads t CROSS JOIN messages m ON m.id = t.id AND t.network_id = @networkId'
+    : 'messages m';
+  const sql = `SELECT m.* FROM ${from}
     WHERE ${VISIBLE} AND ${source.sql} ${starterOnly}
       AND ${key} < @olderThan AND ${key} > @newerThan
     ORDER BY ${key} DESC LIMIT @take`;

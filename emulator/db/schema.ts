@@ -124,7 +124,9 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_feed ON messages(network_id, privacy, id);
 CREATE INDEX IF NOT EXISTS messages_thread ON messages(thread_id, id);
-CREATE INDEX IF NOT EXISTS messages_sender ON messages(sender_id, id);
+-- Covers the per-user message counts of every user reference, as well as the from_user feed.
+DROP INDEX IF EXISTS messages_sender;
+CREATE INDEX IF NOT EXISTS messages_by_sender ON messages(sender_id, network_id, deleted_at, id);
 CREATE INDEX IF NOT EXISTS messages_group ON messages(group_id, id);
 
 -- Participants of private (direct) conversations, sender included.
