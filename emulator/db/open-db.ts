@@ -36,8 +36,14 @@ export function clearDb(db: Db): void {
   const tables = db
     .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta'")
     .all();
-  db.transaction(() => {
-    for (const { name } of tables) db.exec(`DELETE FROM "${name}"`);
-    db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
-  })();
+  // Tables come back in creation order, not dependency order; foreign keys are checked again afterwards.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const { name } of tables) db.exec(`DELETE FROM "${name}"`);
+      db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
