@@ -2,7 +2,7 @@ import { postAs } from './support/emulator-cli';
 import { expect, signIn, test } from './support/fixtures';
 
 test('scrolling loads older messages', async ({ page }) => {
-  await signIn(page, 'erin@example.com');
+  await signIn(page, 'amara.berg@example.com');
   const articles = page.getByRole('feed').getByRole('article');
   await expect(articles.first()).toBeVisible();
   const firstPage = await articles.count();
@@ -14,7 +14,7 @@ test('scrolling loads older messages', async ({ page }) => {
 
 test('a new message waits behind the "N new messages" bar until the reader asks for it', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'frank@example.com');
+  await signIn(page, 'anya.silva@example.com');
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
 

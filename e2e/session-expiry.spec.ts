@@ -1,8 +1,8 @@
 import { revokeToken, tokenFor } from './support/emulator-cli';
-import { allowIfAsked, expect, fillDialog, signIn, test } from './support/fixtures';
+import { completeDialog, expect, signIn, test } from './support/fixtures';
 
 test('a revoked token asks the user to sign in again and brings them back', async ({ page }) => {
-  const email = 'dana@example.com';
+  const email = 'daniel.haddad@example.com';
   await signIn(page, email);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   const route = new URL(page.url()).pathname;
@@ -13,8 +13,7 @@ test('a revoked token asks the user to sign in again and brings them back', asyn
 
   await expect(page.getByText(/session (has )?expired|sign in again/i)).toBeVisible();
   await page.getByRole('button', { name: /sign in/i }).click();
-  await fillDialog(page, email);
-  await allowIfAsked(page);
+  await completeDialog(page, email);
 
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(route);

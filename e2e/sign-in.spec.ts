@@ -19,7 +19,8 @@ test('a user signs in through the real dialog and reads the feed', async ({ page
 test('Deny on the dialog is shown plainly, with a way to try again', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /sign in/i }).click();
-  await fillDialog(page, 'bob@example.com');
+  // Someone who never allowed the app, so the dialog asks.
+  await fillDialog(page, 'chloe.nilsson@example.com');
   await page.getByRole('button', { name: 'Deny' }).click();
 
   await expect(page.getByRole('alert')).toContainText(/denied|access_denied/i);

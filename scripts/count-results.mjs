@@ -30,4 +30,4 @@ if (gate?.failedSteps?.includes('browser journeys') && !e2e) failed += 1;
 if (gate?.failedSteps?.includes('unit and emulator tests') && !unit) failed += 1;
 if (found === 0) failed += 1;
 
-console.log(`${passed} passed, ${failed} failed`);
+console.info(`${passed} passed, ${failed} failed`);
