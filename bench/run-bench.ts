@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { measureBundle } from './bundle-size';
 import { launch, measurePaint, type PaintRun } from './first-feed-paint';
-import { median, startServer } from './servers';
+import { median, startServer, stopServer } from './servers';
 
 const BUDGETS = { firstPageJsGzipKB: 150, feedPaintRatio: 1.3 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -101,8 +101,8 @@ try {
   }
 } finally {
   await browser.close();
-  app.kill();
-  emulator.kill();
+  stopServer(app);
+  stopServer(emulator);
 }
 if (bundle.firstPageJsGzip / 1024 > BUDGETS.firstPageJsGzipKB) failed = true;
 console.info(failed ? 'bench: over budget' : 'bench: within budget');
