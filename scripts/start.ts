@@ -10,7 +10,8 @@ const APP_URL = 'http://localhost:5173/';
 
 const children: ChildProcess[] = [];
 function run(command: string, args: string[]): ChildProcess {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+  // Each child leads its own process group so that stopping it also stops what npx started.
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
   children.push(child);
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) {
@@ -22,7 +23,9 @@ function run(command: string, args: string[]): ChildProcess {
 }
 
 function stopAll(code = 0): never {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll());
