@@ -4,6 +4,11 @@ import type { Db } from './open-db';
 import { peopleRepo } from './people-repo';
 import { seedRepo } from './seed-repo';
 import { readFeedPage, type FeedQuery } from './feed-query';
+import { invitationsRepo } from './invitations-repo';
+import { networksRepo } from './networks-repo';
+import { orgRepo } from './org-repo';
+import { suggestionsRepo } from './suggestions-repo';
+import { usersRepo } from './users-repo';
 
 /**
  * The only data access of the emulator: routes, seed and CLI go through it, never through SQL of their own.
@@ -16,6 +21,11 @@ export function createRepository(db: Db) {
     ...messagesRepo(db),
     ...oauthRepo(db),
     ...seedRepo(db),
+    ...usersRepo(db),
+    ...orgRepo(db),
+    ...invitationsRepo(db),
+    ...suggestionsRepo(db),
+    ...networksRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
     /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),

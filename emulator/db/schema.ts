@@ -212,4 +212,67 @@ CREATE TABLE IF NOT EXISTS tokens (
   authorized_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS tokens_grant ON tokens(app_id, user_id, network_id);
+
+-- People, org chart, invitations, suggestions (users, relationships, invitations, suggestions routes).
+-- Profile fields of spec 4.6 that the users table does not hold; JSON arrays as text.
+CREATE TABLE IF NOT EXISTS user_profiles (
+  user_id INTEGER PRIMARY KEY,
+  im_provider TEXT NOT NULL DEFAULT '',
+  im_username TEXT NOT NULL DEFAULT '',
+  work_extension TEXT,
+  significant_other TEXT,
+  kids_names TEXT,
+  external_urls TEXT NOT NULL DEFAULT '[]',
+  schools TEXT NOT NULL DEFAULT '[]',
+  previous_companies TEXT NOT NULL DEFAULT '[]'
+);
+
+-- The org chart (spec 4.7): superior_id manages subordinate_id; colleagues are stored in both directions.
+CREATE TABLE IF NOT EXISTS org_reports (
+  network_id INTEGER NOT NULL,
+  superior_id INTEGER NOT NULL,
+  subordinate_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (network_id, superior_id, subordinate_id)
+);
+CREATE INDEX IF NOT EXISTS org_reports_subordinate ON org_reports(network_id, subordinate_id);
+CREATE TABLE IF NOT EXISTS org_colleagues (
+  network_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  colleague_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (network_id, user_id, colleague_id)
+);
+
+-- One row per invited address and network; inviting again re-sends (updates the row).
+CREATE TABLE IF NOT EXISTS invitations (
+  id INTEGER PRIMARY KEY,
+  network_id INTEGER NOT NULL,
+  email TEXT NOT NULL COLLATE NOCASE,
+  inviter_id INTEGER NOT NULL,
+  group_id INTEGER,
+  created_at INTEGER NOT NULL,
+  sent_at INTEGER NOT NULL,
+  UNIQUE (network_id, email)
+);
+
+-- Suggestions shown to a user get a stable id (for decline); a declined one is never shown again.
+CREATE TABLE IF NOT EXISTS suggestions (
+  id INTEGER PRIMARY KEY,
+  network_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  suggested_type TEXT NOT NULL,
+  suggested_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  declined_at INTEGER,
+  UNIQUE (network_id, user_id, suggested_type, suggested_id)
+);
+
+-- The newest private message a user has seen per network (private_unseen_thread_count).
+CREATE TABLE IF NOT EXISTS private_seen (
+  network_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  last_seen_message_id INTEGER NOT NULL,
+  PRIMARY KEY (network_id, user_id)
+);
 `;

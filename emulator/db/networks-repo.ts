@@ -1,0 +1,66 @@
+import type { Db } from './open-db';
+import { prepare } from './statements';
+
+/** The unseen counts of networks/current (spec 4.14) beyond the All-conversations count of people-repo. */
+export function networksRepo(db: Db) {
+  const hasTable = (name: string) =>
+    prepare<[string], { n: number }>(db, "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?").get(
+      name,
+    ) !== undefined;
+
+  return {
+    /** The newest private message the user has seen in that network (0 when never). */
+    privateSeenMark: (networkId: number, userId: number) =>
+      prepare<[number, number], { last_seen_message_id: number }>(
+        db,
+        'SELECT last_seen_message_id FROM private_seen WHERE network_id = ? AND user_id = ?',
+      ).get(networkId, userId)?.last_seen_message_id ?? 0,
+    markPrivateSeen: (networkId: number, userId: number, messageId: number) =>
+      prepare(
+        db,
+        `INSERT INTO private_seen VALUES (?, ?, ?) ON CONFLICT (network_id, user_id)
+         DO UPDATE SET last_seen_message_id = MAX(last_seen_message_id, excluded.last_seen_message_id)`,
+      ).run(networkId, userId, messageId),
+    /**
+     * Private conversations the user is in whose newest message is someone else's and newer than the user's
+     * private mark (own replies never make a conversation unseen).
+     */
+    privateUnseenThreadCount: (networkId: number, userId: number, afterId: number) =>
+      prepare<[number, number, number, number], { n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM message_recipients r
+         JOIN threads t ON t.id = r.message_id AND t.network_id = ? AND t.direct = 1
+         JOIN messages lm ON lm.id = t.last_message_id
+         WHERE r.user_id = ? AND t.last_message_id > ? AND lm.sender_id <> ? AND lm.deleted_at IS NULL`,
+      ).get(networkId, userId, afterId, userId)?.n ?? 0,
+    /**
+     * Unseen notifications, when the notifications resource exists (its table is another module's): rows
+     * of the user in that network not yet seen. 0 when there is no such table or no column to tell.
+     */
+    unseenNotificationCount: (networkId: number, userId: number): number => {
+      if (!hasTable('notifications')) return 0;
+      const columns = new Set(
+        prepare<[], { name: string }>(db, "SELECT name FROM pragma_table_info('notifications')")
+          .all()
+          .map((c) => c.name),
+      );
+      const unseen = ['seen_at', 'viewed_at', 'read_at'].find((c) => columns.has(c));
+      const seenFlag = ['seen', 'viewed', 'unseen'].find((c) => columns.has(c));
+      if (!columns.has('user_id') || (!unseen && !seenFlag)) return 0;
+      const condition = unseen
+        ? `${unseen} IS NULL`
+        : seenFlag === 'unseen'
+          ? 'unseen = 1'
+          : `${seenFlag ?? 'seen'} = 0`;
+      const inNetwork = columns.has('network_id') ? 'AND network_id = @networkId' : '';
+      return (
+        prepare<[Record<string, number>], { n: number }>(
+          db,
+          `SELECT COUNT(*) AS n FROM notifications WHERE user_id = @userId ${inNetwork} AND ${condition}`,
+        ).get({ networkId, userId })?.n ?? 0
+      );
+    },
+  };
+}
+
+export type NetworksRepo = ReturnType<typeof networksRepo>;
