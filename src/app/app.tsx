@@ -1,13 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
+
+export interface AppProps {
+  config: AppConfig;
+  queryClient: QueryClient;
+  router: AppRouter;
+}
 
 /** Providers and the router; everything that varies per deployment arrives in `config`. */
-export function App({ config, queryClient }: { config: AppConfig; queryClient: QueryClient }) {
-  const [router] = useState(() => createRouter(queryClient));
+export function App({ config, queryClient, router }: AppProps) {
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

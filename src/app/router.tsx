@@ -23,6 +23,8 @@ function prefetchShell(client: QueryClient) {
   client.query(networkQueries.current()).catch(ignore);
 }
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 export function createRouter(client: QueryClient) {
   return createBrowserRouter([
     { path: paths.authCallback, element: <AuthCallbackPage />, errorElement: <RouteError /> },

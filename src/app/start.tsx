@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { paths } from '../config/paths';
 import { App } from './app';
 import { createQueryClient } from './query-client';
+import { createRouter } from './router';
 
 /**
  * Boot order matters: the sign-in return is captured and the URL cleaned before anything else runs; then
@@ -34,9 +35,11 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   const queryClient = createQueryClient();
   configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
+  // Created before the first render: its loaders start the first screen's requests right away.
+  const router = createRouter(queryClient);
   reactRoot.render(
     <StrictMode>
-      <App config={config} queryClient={queryClient} />
+      <App config={config} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }
