@@ -4,9 +4,10 @@ import { prepare } from './statements';
 /** The unseen counts of networks/current (spec 4.14) beyond the All-conversations count of people-repo. */
 export function networksRepo(db: Db) {
   const hasTable = (name: string) =>
-    prepare<[string], { n: number }>(db, "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?").get(
-      name,
-    ) !== undefined;
+    prepare<[string], { n: number }>(
+      db,
+      "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
+    ).get(name) !== undefined;
 
   return {
     /** The newest private message the user has seen in that network (0 when never). */

@@ -86,11 +86,10 @@ export function orgRepo(db: Db) {
       }
       const [superior, subordinate] = type === 'superior' ? [otherId, userId] : [userId, otherId];
       return (
-        prepare(db, 'DELETE FROM org_reports WHERE network_id = ? AND superior_id = ? AND subordinate_id = ?').run(
-          networkId,
-          superior,
-          subordinate,
-        ).changes > 0
+        prepare(
+          db,
+          'DELETE FROM org_reports WHERE network_id = ? AND superior_id = ? AND subordinate_id = ?',
+        ).run(networkId, superior, subordinate).changes > 0
       );
     },
   };

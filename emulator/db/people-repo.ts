@@ -72,13 +72,20 @@ export function peopleRepo(db: Db) {
          WHERE nm.network_id = ? AND u.name = ? COLLATE NOCASE`,
       ).get(networkId, name),
     userStats: (userId: number, networkId: number): UserStatsRow => {
-      const row = prepare<[number, number, number, number], UserStatsRow>(
+      // Followers and followed people count only when active in the same network (suspended or deleted
+      // people drop out of both counts, as they drop out of the network).
+      const row = prepare<[{ userId: number; networkId: number }], UserStatsRow>(
         db,
         `SELECT
-          (SELECT COUNT(*) FROM messages WHERE sender_id = ? AND network_id = ? AND deleted_at IS NULL) AS updates,
-          (SELECT COUNT(*) FROM follows WHERE target_type = 'user' AND target_id = ?) AS followers,
-          (SELECT COUNT(*) FROM follows WHERE follower_id = ? AND target_type = 'user') AS following`,
-      ).get(userId, networkId, userId, userId);
+          (SELECT COUNT(*) FROM messages WHERE sender_id = @userId AND network_id = @networkId
+            AND deleted_at IS NULL) AS updates,
+          (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.follower_id
+            AND nm.network_id = @networkId AND nm.state = 'active'
+            WHERE f.target_type = 'user' AND f.target_id = @userId) AS followers,
+          (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.target_id
+            AND nm.network_id = @networkId AND nm.state = 'active'
+            WHERE f.follower_id = @userId AND f.target_type = 'user') AS following`,
+      ).get({ userId, networkId });
       return row ?? { updates: 0, followers: 0, following: 0 };
     },
     followedUserIds: (userId: number) =>

@@ -1,34 +1,382 @@
-import type { Hono } from 'hono';
-import type { AppEnv, Services } from '../http/app-env';
-import { notFound } from '../http/errors';
+import type { Context, Hono } from 'hono';
+import type { NetworkRow, Repository, UserRow } from '../db/repository';
+import { ID_BASE } from '../db/ids';
+import type { ProfileUpdate, UserUpdate } from '../db/users-repo';
+import type { AppEnv, AuthContext, Services } from '../http/app-env';
+import { forbidden, invalidField, notFound } from '../http/errors';
+import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
+import { hashPassword } from '../oauth/passwords';
 import { fullUser, webPreferences } from '../serialize/user';
+
+const PER_PAGE = 50;
+const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+/** The admin rule of spec 5.5: a verified admin, and the token's network is paid. */
+export function isPaidVerifiedAdmin(auth: AuthContext): boolean {
+  return auth.user.verified_admin === 1 && auth.network.paid === 1;
+}
+
+export function requirePaidVerifiedAdmin(auth: AuthContext, action: string): void {
+  if (!isPaidVerifiedAdmin(auth)) throw forbidden(`Only verified admins of a paid network can ${action}.`);
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value) && value.length <= 254;
+}
+
+/** A full user object with its state in the network and its profile (spec 4.6 fields). */
+export function userPayload(
+  repo: Repository,
+  row: UserRow,
+  ctx: { baseUrl: string; network: NetworkRow },
+  state?: string,
+) {
+  return fullUser(row, ctx, repo.userStats(row.id, ctx.network.id), {
+    state: state ?? repo.membership(ctx.network.id, row.id)?.state ?? 'active',
+    profile: repo.profileOf(row.id),
+  });
+}
+
+/** A member of the caller's network (active or suspended); deleted people and strangers are 404. */
+export function memberOrNotFound(repo: Repository, networkId: number, userId: number): UserRow {
+  const user = repo.userById(userId);
+  const state = repo.membership(networkId, userId)?.state;
+  if (!user || state === undefined || state === 'deleted')
+    throw notFound(`No user ${userId} in this network.`);
+  return user;
+}
 
 export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void {
   const { repo } = services;
+  const ctxOf = (c: Context<AppEnv>) => ({ baseUrl: baseUrlOf(c, services), network: c.get('auth').network });
+
+  /**
+   * A bare array of the network's active people, 50 a page (api-shapes 5.1): alphabetical by username,
+   * `sort_by=messages|followers` (most first), `reverse=TRUE`, `letter` (usernames starting with it).
+   */
+  route(app, '/api/v1/users', {
+    GET: async (c) => {
+      const params = await readParams(c, services.bodyLimitBytes);
+      const page = Math.max(1, params.int('page') ?? 1);
+      const letter = params.text('letter')?.toLowerCase();
+      if (letter !== undefined && Array.from(letter).length !== 1)
+        throw invalidField('letter', 'must be one character');
+      const sortBy = params.text('sort_by')?.toLowerCase() ?? 'name';
+      if (sortBy !== 'name' && sortBy !== 'messages' && sortBy !== 'followers')
+        throw invalidField('sort_by', 'must be messages or followers');
+      const ctx = ctxOf(c);
+      const users = repo.networkUsers({
+        networkId: ctx.network.id,
+        letter,
+        sortBy,
+        reverse: params.flag('reverse'),
+        offset: (page - 1) * PER_PAGE,
+        limit: PER_PAGE,
+      });
+      return c.json(users.map((u) => userPayload(repo, u, ctx, 'active')));
+    },
+    POST: async (c) => {
+      const auth = c.get('auth');
+      requirePaidVerifiedAdmin(auth, 'create users');
+      const params = await readParams(c, services.bodyLimitBytes);
+      const email = params.text('email');
+      if (email === undefined) throw invalidField('email', 'is required', 'email_blank');
+      const changes = profileChanges(params);
+      const { network } = auth;
+      const existing = repo.userByEmail(email);
+      const state = existing ? repo.membership(network.id, existing.id)?.state : undefined;
+      if (existing && state !== undefined && state !== 'deleted')
+        throw invalidField('email', `${email} has already been taken`, 'taken');
+      const now = services.now();
+      const id = repo.transaction(() => {
+        let userId: number;
+        if (existing) {
+          // The same person joins (or rejoins) this network: one user record serves every network.
+          userId = existing.id;
+          if (state === 'deleted') repo.setMembershipState(network.id, userId, 'active');
+          else repo.insertMembership(network.id, userId, repo.membershipsOf(userId, true).length === 0, now);
+        } else {
+          userId = repo.nextUserId(ID_BASE.user + 1);
+          const fullName = changes.user.full_name ?? nameFromEmail(email);
+          repo.insertUser({
+            id: userId,
+            email,
+            password_hash: demoPasswordHash(),
+            name: uniqueUserName(repo, email),
+            full_name: fullName,
+            ...splitName(fullName),
+            job_title: '',
+            department: null,
+            location: null,
+            summary: null,
+            expertise: null,
+            interests: null,
+            timezone: 'UTC',
+            work_phone: null,
+            mobile_phone: null,
+            admin: 0,
+            verified_admin: 0,
+            hire_date: null,
+            created_at: now,
+          });
+          repo.insertMembership(network.id, userId, true, now);
+        }
+        repo.updateUser(userId, changes.user);
+        if (Object.keys(changes.profile).length > 0) repo.updateProfile(userId, changes.profile);
+        return userId;
+      });
+      const user = repo.userById(id);
+      if (!user) throw notFound(`No user ${id}.`);
+      const ctx = ctxOf(c);
+      const location = `${ctx.baseUrl}/api/v1/users/${id}`;
+      return c.json(userPayload(repo, user, ctx, 'active'), 201, { Location: location });
+    },
+  });
 
   route(app, '/api/v1/users/current', {
     GET: (c) => {
       const { user, network } = c.get('auth');
-      const ctx = { baseUrl: baseUrlOf(c, services), network };
+      const ctx = ctxOf(c);
       const groups = repo
         .groupsByIds(repo.groupIdsOfUser(user.id))
         .filter((g) => g.network_id === network.id);
       return c.json({
-        ...fullUser(user, ctx, repo.userStats(user.id, network.id)),
+        ...userPayload(repo, user, ctx, 'active'),
         web_preferences: webPreferences(ctx, groups),
+      });
+    },
+  });
+
+  /** An array (api-shapes 5.1) with the member of that address, suspended included; 404 when nobody has it. */
+  route(app, '/api/v1/users/by_email', {
+    GET: async (c) => {
+      const params = await readParams(c, services.bodyLimitBytes);
+      const email = params.text('email');
+      if (email === undefined) throw invalidField('email', 'is required', 'email_blank');
+      const ctx = ctxOf(c);
+      const member = repo.memberByEmail(ctx.network.id, email);
+      if (!member || member.state === 'deleted') throw notFound(`No user with the email ${email}.`);
+      return c.json([userPayload(repo, member, ctx, member.state)]);
+    },
+  });
+
+  /** `{users, more_available}` (api-shapes 5.1), 50 a page; a private group's members only for its members. */
+  route(app, '/api/v1/users/in_group/:id{[0-9]+}', {
+    GET: async (c) => {
+      const { user, network } = c.get('auth');
+      const group = repo.groupById(pathId(c, 'id'));
+      if (!group || group.network_id !== network.id) throw notFound('No such group in this network.');
+      if (group.privacy === 'private' && !repo.isGroupMember(group.id, user.id))
+        throw forbidden('This group is private: only its members can see who is in it.');
+      const params = await readParams(c, services.bodyLimitBytes);
+      const page = Math.max(1, params.int('page') ?? 1);
+      const rows = repo.groupUsers(group.id, network.id, (page - 1) * PER_PAGE, PER_PAGE + 1);
+      const ctx = ctxOf(c);
+      return c.json({
+        users: rows.slice(0, PER_PAGE).map((u) => userPayload(repo, u, ctx, 'active')),
+        more_available: rows.length > PER_PAGE,
       });
     },
   });
 
   route(app, '/api/v1/users/:id{[0-9]+}', {
     GET: (c) => {
-      const { network } = c.get('auth');
-      const user = repo.userById(pathId(c, 'id'));
-      if (!user || !repo.membership(network.id, user.id)) throw notFound('No such user in this network.');
-      return c.json(
-        fullUser(user, { baseUrl: baseUrlOf(c, services), network }, repo.userStats(user.id, network.id)),
-      );
+      const user = memberOrNotFound(repo, c.get('auth').network.id, pathId(c, 'id'));
+      return c.json(userPayload(repo, user, ctxOf(c)));
+    },
+    /** The current user themself, or a verified admin of a paid network (spec 5.5). */
+    PUT: async (c) => {
+      const auth = c.get('auth');
+      const target = memberOrNotFound(repo, auth.network.id, pathId(c, 'id'));
+      if (target.id !== auth.user.id && !isPaidVerifiedAdmin(auth))
+        throw forbidden('Only the user themself or a verified admin of a paid network can update a user.');
+      const params = await readParams(c, services.bodyLimitBytes);
+      const changes = profileChanges(params);
+      const email = params.text('email');
+      if (email !== undefined) {
+        const owner = repo.userByEmail(email);
+        if (owner && owner.id !== target.id)
+          throw invalidField('email', `${email} has already been taken`, 'taken');
+        changes.user.email = email;
+      }
+      repo.transaction(() => {
+        repo.updateUser(target.id, changes.user);
+        if (Object.keys(changes.profile).length > 0) repo.updateProfile(target.id, changes.profile);
+      });
+      const updated = repo.userById(target.id) ?? target;
+      return c.json(userPayload(repo, updated, ctxOf(c)));
+    },
+    /**
+     * Suspends (section 3), or deletes with `delete=true`: the person leaves the network's lists and their
+     * tokens stop working at once; their messages stay. A deleted user is 404 afterwards. Admins cannot
+     * suspend or delete themselves (403), so a network never loses its last admin by accident.
+     */
+    DELETE: async (c) => {
+      const auth = c.get('auth');
+      requirePaidVerifiedAdmin(auth, 'suspend or delete users');
+      const target = memberOrNotFound(repo, auth.network.id, pathId(c, 'id'));
+      if (target.id === auth.user.id) throw forbidden('You cannot suspend or delete yourself.');
+      const params = await readParams(c, services.bodyLimitBytes);
+      const state = params.flag('delete') ? 'deleted' : 'suspended';
+      repo.transaction(() => {
+        repo.setMembershipState(auth.network.id, target.id, state);
+        repo.revokeTokensOf(target.id, auth.network.id, services.now());
+      });
+      return c.body(null, 200);
     },
   });
+}
+
+interface ProfileChanges {
+  user: UserUpdate;
+  profile: ProfileUpdate;
+}
+
+/**
+ * The create/update parameters of spec 4.6, validated before anything is written. Only parameters present
+ * change; an empty value clears a field (full_name cannot be cleared).
+ */
+function profileChanges(params: Params): ProfileChanges {
+  const user: UserUpdate = {};
+  const profile: ProfileUpdate = {};
+  const present = (name: string) => params.has(name);
+  const value = (name: string) => params.text(name) ?? null;
+  const email = params.text('email');
+  if (email !== undefined && !isEmail(email))
+    throw invalidField('email', `${email} is not a valid email address`);
+  if (present('email') && email === undefined) throw invalidField('email', 'cannot be blank', 'email_blank');
+
+  if (present('full_name')) {
+    const fullName = params.text('full_name');
+    if (fullName === undefined) throw invalidField('full_name', 'cannot be blank');
+    if (fullName.length > 100) throw invalidField('full_name', 'is longer than 100 characters');
+    Object.assign(user, { full_name: fullName, ...splitName(fullName) });
+  }
+  if (present('job_title')) user.job_title = params.text('job_title') ?? '';
+  const columns: [string, keyof UserUpdate][] = [
+    ['department_name', 'department'],
+    ['department', 'department'],
+    ['location', 'location'],
+    ['summary', 'summary'],
+    ['expertise', 'expertise'],
+    ['interests', 'interests'],
+    ['work_telephone', 'work_phone'],
+    ['mobile_telephone', 'mobile_phone'],
+  ];
+  for (const [param, column] of columns) {
+    if (present(param)) Object.assign(user, { [column]: value(param) });
+  }
+  for (const name of ['significant_other', 'kids_names', 'work_extension'] as const) {
+    if (present(name)) profile[name] = value(name);
+  }
+  for (const name of ['im_provider', 'im_username'] as const) {
+    if (present(name)) profile[name] = params.text(name) ?? '';
+  }
+  if (present('external_profiles') || present('external_urls')) {
+    const urls = [...params.getAll('external_profiles'), ...params.getAll('external_urls')]
+      .flatMap((v) => v.split(/[\s,]+/))
+      .filter((v) => v !== '');
+    for (const url of urls) {
+      if (!/^https?:\/\/\S+$/i.test(url))
+        throw invalidField('external_profiles', `${url} is not an http(s) URL`);
+    }
+    profile.external_urls = JSON.stringify(urls);
+  }
+  if (present('education')) {
+    profile.schools = JSON.stringify(
+      historyEntries(params, 'education', ['school', 'degree', 'description', 'start_year', 'end_year']),
+    );
+  }
+  if (present('previous_companies')) {
+    profile.previous_companies = JSON.stringify(
+      historyEntries(params, 'previous_companies', [
+        'company',
+        'position',
+        'description',
+        'start_year',
+        'end_year',
+      ]),
+    );
+  }
+  return { user, profile };
+}
+
+/**
+ * `education[]` and `previous_companies[]`: each value comma-separated (spec 4.6), or a JSON object with
+ * those keys. A previous company may omit its description (4 values: company, position, start, end).
+ */
+function historyEntries(params: Params, name: string, keys: readonly string[]): Record<string, unknown>[] {
+  return params
+    .getAll(name)
+    .filter((v) => v.trim() !== '')
+    .map((raw) => {
+      let values: string[];
+      if (raw.trim().startsWith('{')) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw invalidField(name, 'is not valid JSON');
+        }
+        const object = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
+          string,
+          unknown
+        >;
+        values = keys.map((k) => {
+          const v = object[k];
+          return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+        });
+      } else {
+        values = raw.split(',').map((v) => v.trim());
+        if (values.length === keys.length - 1) values.splice(2, 0, '');
+        if (values.length !== keys.length)
+          throw invalidField(name, `takes ${keys.join(', ')} separated by commas`);
+      }
+      const entry: Record<string, unknown> = {};
+      keys.forEach((key, index) => {
+        const v = values[index] ?? '';
+        if (key.endsWith('_year')) {
+          if (v !== '' && !/^\d{4}$/.test(v)) throw invalidField(name, `${key} must be a year`);
+          entry[key] = v === '' ? null : Number(v);
+        } else {
+          entry[key] = v;
+        }
+      });
+      if (keys[0] !== undefined && entry[keys[0]] === '') throw invalidField(name, `${keys[0]} is required`);
+      return entry;
+    });
+}
+
+function splitName(fullName: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
+
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter((part) => part !== '')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ');
+}
+
+/** The username: the address's local part, made unique with a number. */
+function uniqueUserName(repo: Repository, email: string): string {
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .replace(/^[._-]+|[._-]+$/g, '') || 'user';
+  let name = base;
+  for (let n = 2; repo.userNameTaken(name); n += 1) name = `${base}${String(n)}`;
+  return name;
+}
+
+let demoHash: string | undefined;
+/** People created through the API sign in to the emulator's dialog with the demo password, like the seed. */
+function demoPasswordHash(): string {
+  demoHash ??= hashPassword('demo', Buffer.from('commons-demo-seed'));
+  return demoHash;
 }
