@@ -34,7 +34,10 @@ export function isSeeded(db: Db): boolean {
 /** Removes every row (keeps the schema), for `--reset`. */
 export function clearDb(db: Db): void {
   const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'meta'")
+    .prepare<[], { name: string }>(
+      // Plain tables only: an FTS index (virtual, its shadow tables read-only) follows its table's triggers.
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%' AND name <> 'meta'",
+    )
     .all();
   // Tables come back in creation order, not dependency order; foreign keys are checked again afterwards.
   db.pragma('foreign_keys = OFF');

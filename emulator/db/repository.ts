@@ -9,6 +9,11 @@ import { networksRepo } from './networks-repo';
 import { orgRepo } from './org-repo';
 import { suggestionsRepo } from './suggestions-repo';
 import { usersRepo } from './users-repo';
+import { groupsRepo } from './groups-repo';
+import { notificationsRepo } from './notifications-repo';
+import { searchRepo } from './search-repo';
+import { subscriptionsRepo } from './subscriptions-repo';
+import { topicsRepo } from './topics-repo';
 
 /**
  * The only data access of the emulator: routes, seed and CLI go through it, never through SQL of their own.
@@ -21,6 +26,11 @@ export function createRepository(db: Db) {
     ...messagesRepo(db),
     ...oauthRepo(db),
     ...seedRepo(db),
+    ...groupsRepo(db),
+    ...notificationsRepo(db),
+    ...subscriptionsRepo(db),
+    ...topicsRepo(db),
+    ...searchRepo(db),
     ...usersRepo(db),
     ...orgRepo(db),
     ...invitationsRepo(db),

@@ -3,6 +3,8 @@
  * serializers. Booleans are 0/1. Ids are explicit large integers (see ids.ts) so that payloads look like the
  * real service's and message ids grow with time.
  */
+import { SOCIAL_SCHEMA_SQL } from './social-schema';
+
 export const SCHEMA_VERSION = 1;
 
 export const SCHEMA_SQL = `
@@ -275,4 +277,5 @@ CREATE TABLE IF NOT EXISTS private_seen (
   last_seen_message_id INTEGER NOT NULL,
   PRIMARY KEY (network_id, user_id)
 );
+${SOCIAL_SCHEMA_SQL}
 `;

@@ -16,6 +16,7 @@ import {
   type PersonSeed,
 } from './people-data';
 import { createPrng, type Prng } from './prng';
+import { seedSocial } from './social-seed';
 import { compose, REPLIES, STARTERS } from './texts';
 
 /** Every seeded time lies in the ~6 months before this instant, so a seed is the same whenever it runs. */
@@ -167,6 +168,7 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     const publicIds = insertMessages(repo, prng, planned);
     markMostSeen(repo, prng, corp, publicIds.get(corp) ?? []);
     markMostSeen(repo, prng, partners, publicIds.get(partners) ?? []);
+    seedSocial(repo, SEED_END_MS - DAY_MS);
     counts = {
       users: people.length + PARTNER_PEOPLE.length,
       groups: corp.groups.length + partners.groups.length,
