@@ -53,6 +53,12 @@ describe('FeedView with the recorded All feed', () => {
     const starter = articles.find((a) => a.id === 'message-81093061');
     expect(starter).toHaveTextContent('3 replies');
     expect(screen.getByText('You have reached the beginning.')).toBeInTheDocument();
+    // The feed pattern's keys move between articles.
+    articles[0]?.focus();
+    await userEvent.keyboard('{PageDown}');
+    expect(articles[1]).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    expect(articles[0]).toHaveFocus();
     await waitFor(() => {
       expect(performance.getEntriesByName(FIRST_FEED_PAINT)).toHaveLength(1);
     });

@@ -8,6 +8,7 @@ import { markFirstFeedPaint } from './first-feed-paint';
 import { articleId, MessageArticle } from './message-article';
 import { NewMessagesBar } from './new-messages-bar';
 import { useFeed } from './use-feed';
+import { useFeedKeys } from './use-feed-keys';
 
 export interface FeedViewProps {
   source: FeedSource;
@@ -24,6 +25,7 @@ export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
   const { feed, messages, refs, pendingCount, showPending } = useFeed(source, layout);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
   const focusAfterInsert = useRef<number | null>(null);
+  const feedRef = useFeedKeys<HTMLDivElement>();
   const canLoadOlder = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useInView<HTMLDivElement>(() => {
     void fetchNextPage({ cancelRefetch: false });
@@ -82,7 +84,7 @@ export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
       {messages.length === 0 ? (
         <EmptyState title="No conversations yet.">New messages will show up here.</EmptyState>
       ) : (
-        <div role="feed" aria-labelledby={headingId} aria-busy={isFetchingNextPage}>
+        <div ref={feedRef} role="feed" aria-labelledby={headingId} aria-busy={isFetchingNextPage}>
           {messages.map((message, i) => (
             <MessageArticle
               key={message.id}
