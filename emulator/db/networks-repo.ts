@@ -3,12 +3,6 @@ import { prepare } from './statements';
 
 /** The unseen counts of networks/current (spec 4.14) beyond the All-conversations count of people-repo. */
 export function networksRepo(db: Db) {
-  const hasTable = (name: string) =>
-    prepare<[string], { n: number }>(
-      db,
-      "SELECT 1 AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
-    ).get(name) !== undefined;
-
   return {
     /** The newest private message the user has seen in that network (0 when never). */
     privateSeenMark: (networkId: number, userId: number) =>
@@ -34,33 +28,6 @@ export function networksRepo(db: Db) {
          JOIN messages lm ON lm.id = t.last_message_id
          WHERE r.user_id = ? AND t.last_message_id > ? AND lm.sender_id <> ? AND lm.deleted_at IS NULL`,
       ).get(networkId, userId, afterId, userId)?.n ?? 0,
-    /**
-     * Unseen notifications, when the notifications resource exists (its table is another module's): rows
-     * of the user in that network not yet seen. 0 when there is no such table or no column to tell.
-     */
-    unseenNotificationCount: (networkId: number, userId: number): number => {
-      if (!hasTable('notifications')) return 0;
-      const columns = new Set(
-        prepare<[], { name: string }>(db, "SELECT name FROM pragma_table_info('notifications')")
-          .all()
-          .map((c) => c.name),
-      );
-      const unseen = ['seen_at', 'viewed_at', 'read_at'].find((c) => columns.has(c));
-      const seenFlag = ['seen', 'viewed', 'unseen'].find((c) => columns.has(c));
-      if (!columns.has('user_id') || (!unseen && !seenFlag)) return 0;
-      const condition = unseen
-        ? `${unseen} IS NULL`
-        : seenFlag === 'unseen'
-          ? 'unseen = 1'
-          : `${seenFlag ?? 'seen'} = 0`;
-      const inNetwork = columns.has('network_id') ? 'AND network_id = @networkId' : '';
-      return (
-        prepare<[Record<string, number>], { n: number }>(
-          db,
-          `SELECT COUNT(*) AS n FROM notifications WHERE user_id = @userId ${inNetwork} AND ${condition}`,
-        ).get({ networkId, userId })?.n ?? 0
-      );
-    },
   };
 }
 
