@@ -1,3 +1,4 @@
+import { readStreams, VISIBLE_SQL } from './feed-streams';
 import type { Db } from './open-db';
 import type { MessageRow } from './rows';
 import { prepare } from './statements';
@@ -36,11 +37,7 @@ export interface FeedPage {
 }
 
 /** A message is visible when public, in a private group the viewer belongs to, or a direct one they are in. */
-const VISIBLE = `m.network_id = @networkId AND m.deleted_at IS NULL AND (
-  m.privacy = 'public'
-  OR (m.direct = 0 AND m.group_id IN (SELECT group_id FROM group_members WHERE user_id = @viewerId))
-  OR (m.direct = 1 AND EXISTS (SELECT 1 FROM message_recipients r WHERE r.message_id = m.thread_id AND r.user_id = @viewerId))
-)`;
+const VISIBLE = VISIBLE_SQL;
 
 function sourceClause(source: FeedSource): { sql: string; params: Record<string, number> } {
   switch (source.kind) {
@@ -98,6 +95,26 @@ const NO_UPPER = Number.MAX_SAFE_INTEGER;
 export function readFeedPage(db: Db, query: FeedQuery): FeedPage {
   const source = sourceClause(query.source);
   const extended = query.threaded === 'extended';
+  const kind = query.source.kind;
+  if (kind === 'received' || kind === 'private' || (kind === 'following' && !extended)) {
+    // Sparse feeds: merge index-ordered streams instead of scanning the network (feed-streams.ts).
+    const rows = readStreams(db, {
+      networkId: query.networkId,
+      viewerId: query.viewerId,
+      kind,
+      threaded: query.threaded,
+      upper:
+        query.olderThan === undefined
+          ? NO_UPPER
+          : extended
+            ? extendedCursor(db, query.olderThan)
+            : query.olderThan,
+      lower: query.newerThan ?? 0,
+      take: query.limit + 1,
+    });
+    const olderAvailable = rows.length > query.limit;
+    return { messages: olderAvailable ? rows.slice(0, query.limit) : rows, olderAvailable };
+  }
   const key = extended ? 't.last_message_id' : 'm.id';
   const starterOnly = query.threaded === 'none' ? '' : 'AND m.id = m.thread_id';
   // Extended pages walk threads by latest activity (threads_activity index) and stop after `take`

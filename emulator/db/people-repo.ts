@@ -77,8 +77,9 @@ export function peopleRepo(db: Db) {
       const row = prepare<[{ userId: number; networkId: number }], UserStatsRow>(
         db,
         `SELECT
-          (SELECT COUNT(*) FROM messages WHERE sender_id = @userId AND network_id = @networkId
-            AND deleted_at IS NULL) AS updates,
+          -- Kept by triggers (messages-extra-schema.ts): counting on every reference was O(messages).
+          COALESCE((SELECT updates FROM user_message_counts WHERE network_id = @networkId
+            AND user_id = @userId), 0) AS updates,
           (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.follower_id
             AND nm.network_id = @networkId AND nm.state = 'active'
             WHERE f.target_type = 'user' AND f.target_id = @userId) AS followers,
