@@ -17,6 +17,10 @@ import { registerMugshotRoutes } from './routes/mugshot-routes';
 import { registerNetworksRoutes } from './routes/networks-routes';
 import { registerThreadsRoutes } from './routes/threads-routes';
 import { registerUsersRoutes } from './routes/users-routes';
+import { registerImpersonationRoutes } from './routes/impersonation-routes';
+import { registerInvitationsRoutes } from './routes/invitations-routes';
+import { registerRelationshipsRoutes } from './routes/relationships-routes';
+import { registerSuggestionsRoutes } from './routes/suggestions-routes';
 import { DEMO_APP } from './seed/demo-app';
 import { seedDemo } from './seed/seed';
 
@@ -103,6 +107,10 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerDialogRoutes(app, services);
   registerTokenRoutes(app, services);
   registerUsersRoutes(app, services);
+  registerRelationshipsRoutes(app, services);
+  registerInvitationsRoutes(app, services);
+  registerSuggestionsRoutes(app, services);
+  registerImpersonationRoutes(app, services);
   registerNetworksRoutes(app, services);
   registerMessagesRoutes(app, services);
   registerFeedRoutes(app, services);

@@ -54,6 +54,11 @@ export function feedHandler(services: Services, resolve: SourceResolver): Handle
     if (source.kind === 'all' && options.olderThan === undefined && page.messages[0]) {
       repo.markSeen(network.id, user.id, page.messages[0].id);
     }
+    // Likewise the newest page of the private feed marks private conversations seen (private_unseen_thread_count).
+    if (source.kind === 'private' && options.olderThan === undefined && page.messages[0]) {
+      const shown = [...page.messages, ...[...(extended?.values() ?? [])].flat()];
+      repo.markPrivateSeen(network.id, user.id, Math.max(...shown.map((m) => m.id)));
+    }
     const envelope = buildEnvelope(
       { repo, baseUrl: baseUrlOf(c, services), network, viewer: user },
       {

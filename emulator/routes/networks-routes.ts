@@ -4,7 +4,17 @@ import { readParams } from '../http/params';
 import { baseUrlOf, route } from '../http/routing';
 import { networkListItem } from '../serialize/network';
 
-/** GET /networks/current: a bare array of the caller's networks, each with unseen counts (spec 4.14). */
+/**
+ * GET /networks/current: a bare array of the caller's networks (spec 4.14, api-shapes 6), the token's
+ * network first. Networks where the caller is suspended appear only with `include_suspended=TRUE` (with
+ * `user_state: "suspended"`); networks they were deleted from never do.
+ *
+ * Unseen counts: `unseen_message_count` = public messages of All conversations newer than the newest one
+ * the user has read there (reading the newest page marks it), own messages left out with
+ * `exclude_own_messages_from_unseen=TRUE`; `private_unseen_thread_count` = private conversations the user is
+ * in whose newest message is someone else's and newer than the newest private message they read (reading
+ * the newest page of the `private` feed marks it); `unseen_notification_count` = notifications not viewed.
+ */
 export function registerNetworksRoutes(app: Hono<AppEnv>, services: Services): void {
   const { repo } = services;
   route(app, '/api/v1/networks/current', {
@@ -12,11 +22,18 @@ export function registerNetworksRoutes(app: Hono<AppEnv>, services: Services): v
       const { user, network: current } = c.get('auth');
       const params = await readParams(c, services.bodyLimitBytes);
       const excludeOwn = params.flag('exclude_own_messages_from_unseen');
-      const memberships = repo.membershipsOf(user.id, params.flag('include_suspended'));
+      const memberships = repo
+        .membershipsOf(user.id, params.flag('include_suspended'))
+        .filter((m) => m.state === 'active' || m.state === 'suspended');
       const baseUrl = baseUrlOf(c, services);
       const list = memberships.flatMap((membership) => {
         const network = repo.networkById(membership.network_id);
         if (!network) return [];
+        const privateUnseen = repo.privateUnseenThreadCount(
+          network.id,
+          user.id,
+          repo.privateSeenMark(network.id, user.id),
+        );
         return [
           networkListItem(network, baseUrl, {
             isPrimary: membership.is_primary === 1,
@@ -27,7 +44,8 @@ export function registerNetworksRoutes(app: Hono<AppEnv>, services: Services): v
               membership.last_seen_message_id,
               excludeOwn,
             ),
-            privateUnseenThreadCount: 0,
+            privateUnseenThreadCount: privateUnseen,
+            unseenNotificationCount: repo.unseenNotificationCount(user.id, network.id),
             userCount: repo.networkUserCount(network.id),
           }),
         ];

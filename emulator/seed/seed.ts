@@ -16,6 +16,7 @@ import {
   type PersonSeed,
 } from './people-data';
 import { createPrng, type Prng } from './prng';
+import { seedOrgChart } from './org-chart-seed';
 import { seedSocial } from './social-seed';
 import { compose, REPLIES, STARTERS } from './texts';
 
@@ -169,6 +170,7 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     markMostSeen(repo, prng, corp, publicIds.get(corp) ?? []);
     markMostSeen(repo, prng, partners, publicIds.get(partners) ?? []);
     seedSocial(repo, SEED_END_MS - DAY_MS);
+    seedOrgChart(repo, start);
     counts = {
       users: people.length + PARTNER_PEOPLE.length,
       groups: corp.groups.length + partners.groups.length,

@@ -27,6 +27,7 @@ export interface NetworkListExtras {
   userState: string;
   unseenMessageCount: number;
   privateUnseenThreadCount: number;
+  unseenNotificationCount?: number;
   userCount: number;
 }
 
@@ -66,7 +67,26 @@ export function networkListItem(row: NetworkRow, baseUrl: string, extras: Networ
     private_unseen_thread_count: extras.privateUnseenThreadCount,
     inbox_unseen_thread_count: extras.privateUnseenThreadCount,
     private_unread_thread_count: extras.privateUnseenThreadCount,
-    unseen_notification_count: 0,
+    unseen_notification_count: extras.unseenNotificationCount ?? 0,
     user_count: extras.userCount,
+    is_storyline_enabled: false,
+    is_stories_enabled: false,
+    is_premium_preview_enabled: false,
+    is_gif_shortcut_enabled: false,
+    browser_deprecation_url: null,
+    enforce_office_authentication: false,
+    office_authentication_committed: false,
+    attachments_in_private_messages: true,
+    secret_groups: false,
+    force_connected_groups: false,
+    force_spo_files: false,
+    connected_all_company: false,
+    m365_native_mode: false,
+    force_optin_modern_client: false,
+    admin_modern_client_flexible_optin: false,
+    aad_guests_enabled: false,
+    all_company_group_creation_state: 'enabled',
+    has_fake_email: false,
+    privacy_link: null,
   };
 }
