@@ -11,3 +11,4 @@ export * from './groups';
 export * from './topics';
 export * from './threads';
 export * from './guards';
+export * from './social';

@@ -21,6 +21,11 @@ import { registerImpersonationRoutes } from './routes/impersonation-routes';
 import { registerInvitationsRoutes } from './routes/invitations-routes';
 import { registerRelationshipsRoutes } from './routes/relationships-routes';
 import { registerSuggestionsRoutes } from './routes/suggestions-routes';
+import { registerAutocompleteRoutes } from './routes/autocomplete-routes';
+import { registerNotificationsRoutes } from './routes/notifications-routes';
+import { registerSearchRoutes } from './routes/search-routes';
+import { registerSubscriptionsRoutes } from './routes/subscriptions-routes';
+import { registerTopicsRoutes } from './routes/topics-routes';
 import { DEMO_APP } from './seed/demo-app';
 import { seedDemo } from './seed/seed';
 
@@ -116,6 +121,11 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerFeedRoutes(app, services);
   registerThreadsRoutes(app, services);
   registerGroupsRoutes(app, services);
+  registerTopicsRoutes(app, services);
+  registerNotificationsRoutes(app, services);
+  registerSubscriptionsRoutes(app, services);
+  registerAutocompleteRoutes(app, services);
+  registerSearchRoutes(app, services);
   registerMugshotRoutes(app, services);
 
   return { app, repo, db, close: () => db.close() };

@@ -1,6 +1,6 @@
 import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../contract/errors';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 406 | 413 | 415 | 429 | 500;
 
 /**
  * Every failure a route can produce. The one error handler (app.ts) turns it into JSON with its status, so
