@@ -1,0 +1,24 @@
+/** Collects the bench's figures, prints each against its budget, and says whether every budget held. */
+export class Report {
+  private failures: string[] = [];
+
+  line(name: string, value: number, unit: string, budget?: { max: number }): void {
+    const shown = unit === '×' ? value.toFixed(2) : value.toFixed(1);
+    const over = budget !== undefined && value > budget.max;
+    if (over) this.failures.push(name);
+    const budgetText = budget
+      ? `  (budget ≤ ${budget.max}${unit === '×' ? '' : ` ${unit}`}${over ? ', OVER' : ''})`
+      : '';
+    console.info(`${name.padEnd(62)} ${shown.padStart(9)} ${unit}${budgetText}`);
+  }
+
+  /** Prints the verdict and returns the exit code. */
+  finish(): number {
+    if (this.failures.length === 0) {
+      console.info('bench: every budget holds');
+      return 0;
+    }
+    console.info(`bench: over budget: ${this.failures.join('; ')}`);
+    return 1;
+  }
+}
