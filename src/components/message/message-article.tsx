@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { Message } from '../../../contract/messages';
 import { parseWireDate } from '../../../contract/dates';
-import { Avatar } from '../../components/avatar';
-import { RelativeTime } from '../../components/relative-time';
+import { Avatar } from '../avatar';
+import { RelativeTime } from '../relative-time';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { MessageBody } from './message-body';

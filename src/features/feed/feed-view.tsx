@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useInView } from '../../components/use-in-view';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';
 import { markFirstFeedPaint } from './first-feed-paint';
-import { articleId, MessageArticle } from './message-article';
+import { articleId, MessageArticle } from '../../components/message/message-article';
 import { NewMessagesBar } from './new-messages-bar';
 import { useFeed } from './use-feed';
 import { useFeedKeys } from './use-feed-keys';
