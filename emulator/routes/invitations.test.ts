@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let alice: string;
+let admin: string;
+beforeEach(() => {
+  t = makeTestApp({ rateLimits: false });
+  alice = t.tokenFor('alice@example.com');
+  admin = t.tokenFor('admin@example.com');
+});
+afterEach(() => {
+  t.close();
+});
+afterAll(cleanupTestFiles);
+
+interface Invitation {
+  type: string;
+  id: number;
+  email: string;
+  network_id: number;
+  inviter_id: number;
+  group_id: number | null;
+  state: string;
+  created_at: string;
+}
+
+const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
+const corpId = () => t.repo.networkByPermalink('example.com')?.id ?? 0;
+const stored = () => t.repo.invitationsOfNetwork(corpId());
+const invite = (token: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
+  t.api('/api/v1/invitations.json', token, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  });
+
+describe('POST /invitations (spec 4.12)', () => {
+  it('invites repeated `email` addresses of the official domain: 201, listed, stored', async () => {
+    const response = await invite(alice, 'email=new.one@example.com&email=new.two@example.com');
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await json<{ invitations: Invitation[] }>(response);
+    expect(body.invitations.map((i) => i.email)).toEqual(['new.one@example.com', 'new.two@example.com']);
+    expect(body.invitations[0]).toMatchObject({
+      type: 'invitation',
+      network_id: corpId(),
+      inviter_id: t.repo.userByEmail('alice@example.com')?.id,
+      group_id: null,
+      state: 'pending',
+    });
+    expect(body.invitations[0]?.created_at).toMatch(WIRE_DATE);
+    expect(stored().map((r) => r.email)).toEqual(['new.one@example.com', 'new.two@example.com']);
+  });
+
+  it('accepts email1..email20, comma-separated lists, JSON; one address once, re-inviting re-sends', async () => {
+    const numbered = await invite(
+      alice,
+      'email1=a1@example.com&email2=a2@example.com,a3@example.com&email20=a1@example.com',
+    );
+    expect(numbered.status).toBe(201);
+    expect((await json<{ invitations: Invitation[] }>(numbered)).invitations).toHaveLength(3);
+    const viaJson = await invite(
+      alice,
+      JSON.stringify({ email: ['A1@example.com', 'sub@eu.example.com'] }),
+      'application/json',
+    );
+    expect(viaJson.status).toBe(201);
+    const emails = stored().map((r) => r.email.toLowerCase());
+    expect(emails).toEqual(['a1@example.com', 'a2@example.com', 'a3@example.com', 'sub@eu.example.com']);
+    // The re-sent invitation keeps its row; its send time moved.
+    t.clock.advance(60_000);
+    await invite(alice, 'email=a2@example.com');
+    const row = stored().find((r) => r.email === 'a2@example.com');
+    expect(row && row.sent_at - row.created_at).toBe(60_000);
+    expect(stored()).toHaveLength(4);
+  });
+
+  it('others may invite only the official domains: 403 naming the address, nobody invited', async () => {
+    const response = await invite(alice, 'email=ok@example.com&email=friend@gmail.com');
+    expect(response.status).toBe(403);
+    const body = await json<{ error: { email: string[]; message: string } }>(response);
+    expect(body.error.email[0]).toContain('friend@gmail.com');
+    expect(body.error.message).toContain('friend@gmail.com');
+    expect(stored()).toEqual([]);
+  });
+
+  it('a verified admin of a paid network may invite external domains', async () => {
+    const response = await invite(admin, 'email=friend@gmail.com&email2=consultant@contoso.test');
+    expect(response.status).toBe(201);
+    expect(stored().map((r) => r.email)).toEqual(['friend@gmail.com', 'consultant@contoso.test']);
+  });
+
+  it('someone already in the network is a 400 naming them; malformed or missing addresses 400', async () => {
+    const member = await invite(admin, 'email=new@example.com&email3=BOB@example.com');
+    expect(member.status).toBe(400);
+    const body = await json<{ error: { email3: string[] } }>(member);
+    expect(body.error.email3[0]).toContain('BOB@example.com');
+    const malformed = await invite(alice, 'email=not-an-address');
+    expect(malformed.status).toBe(400);
+    expect(await json(malformed)).toMatchObject({ error: { email: [expect.any(String)] } });
+    const none = await invite(alice, 'group_id=1');
+    expect(none.status).toBe(400);
+    expect(await json(none)).toMatchObject({ error: { email: [expect.any(String)] } });
+    expect(stored()).toEqual([]);
+  });
+
+  it('group_id must be a group of the network the inviter can see', async () => {
+    const group = t.db
+      .prepare<[number], { id: number }>(
+        "SELECT id FROM groups WHERE network_id = ? AND privacy = 'public' LIMIT 1",
+      )
+      .get(corpId());
+    const ok = await invite(alice, `email=g@example.com&group_id=${String(group?.id)}`);
+    expect(ok.status).toBe(201);
+    expect(stored()[0]?.group_id).toBe(group?.id);
+    const unknown = await invite(alice, 'email=h@example.com&group_id=42');
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ error: { group_id: [expect.any(String)] } });
+  });
+
+  it('answers 405 JSON for GET, and works without the .json suffix', async () => {
+    expect((await t.api('/api/v1/invitations.json', alice)).status).toBe(405);
+    const response = await t.api('/api/v1/invitations', alice, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=plain@example.com',
+    });
+    expect(response.status).toBe(201);
+  });
+});
