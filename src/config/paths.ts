@@ -1,16 +1,32 @@
-import type { FeedSource } from '../lib/feed-source';
+import type { FeedSource, NetworkFeedName } from '../lib/feed-source';
 
 /** Every route of the app, in one place; components link through the href builders, never by hand. */
 export const paths = {
   home: '/',
   authCallback: '/auth/callback',
-  /** Issue 4 fills these in; declared here so links have one home. */
-  feed: '/feeds/:feed',
-  group: '/groups/:id',
-  topic: '/topics/:id',
-  user: '/users/:id',
+  /** The network feeds of spec 4.1 (All is home). */
+  myFeed: '/my-feed',
+  top: '/top',
+  following: '/following',
+  sent: '/sent',
+  private: '/private',
+  received: '/received',
+  group: '/groups/:groupId',
+  topic: '/topics/:topicId',
+  user: '/users/:userId',
   thread: '/threads/:id',
 } as const;
+
+/** Where each network feed lives; the URL says which feed, so reload and links keep it. */
+export const NETWORK_FEED_PATHS: Record<NetworkFeedName, string> = {
+  all: paths.home,
+  my_feed: paths.myFeed,
+  algo: paths.top,
+  following: paths.following,
+  sent: paths.sent,
+  private: paths.private,
+  received: paths.received,
+};
 
 export const hrefs = {
   home: () => paths.home,
@@ -29,7 +45,7 @@ export const hrefs = {
       case 'liked_by':
         return `/users/${String(source.id)}/likes`;
       default:
-        return `/feeds/${source.feed.replace('_', '-')}`;
+        return NETWORK_FEED_PATHS[source.feed];
     }
   },
   group: (id: number) => `/groups/${String(id)}`,

@@ -12,7 +12,27 @@ export type ScopedFeedName = 'in_group' | 'about_topic' | 'from_user' | 'in_thre
  */
 export type FeedSource = { feed: NetworkFeedName } | { feed: ScopedFeedName; id: Id };
 
-/** Flat lists every message; threaded lists thread starters (issue 4 adds `extended`). */
+/** Flat lists every message; threaded lists thread starters; extended adds each thread's two newest replies. */
 export type FeedLayout = 'flat' | 'threaded' | 'extended';
 
 export const ALL_FEED: FeedSource = { feed: 'all' };
+
+/** The network feeds in the order the navigation shows them, with their names (spec 4.1). */
+export const NETWORK_FEEDS: readonly { feed: NetworkFeedName; title: string }[] = [
+  { feed: 'all', title: 'All conversations' },
+  { feed: 'my_feed', title: 'My feed' },
+  { feed: 'algo', title: 'Top' },
+  { feed: 'following', title: 'Following' },
+  { feed: 'received', title: 'Received' },
+  { feed: 'sent', title: 'Sent' },
+  { feed: 'private', title: 'Private messages' },
+];
+
+export function networkFeedTitle(feed: NetworkFeedName): string {
+  return NETWORK_FEEDS.find((f) => f.feed === feed)?.title ?? feed;
+}
+
+/** A stable string for a feed, for storage keys (resume position, scroll memory): `all`, `in_group:42`. */
+export function feedKey(source: FeedSource): string {
+  return 'id' in source ? `${source.feed}:${String(source.id)}` : source.feed;
+}
