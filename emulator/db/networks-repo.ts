@@ -23,9 +23,10 @@ export function networksRepo(db: Db) {
     privateUnseenThreadCount: (networkId: number, userId: number, afterId: number) =>
       prepare<[number, number, number, number], { n: number }>(
         db,
+        // CROSS JOIN keeps the user's few conversations as the outer loop (never a walk over every thread).
         `SELECT COUNT(*) AS n FROM message_recipients r
-         JOIN threads t ON t.id = r.message_id AND t.network_id = ? AND t.direct = 1
-         JOIN messages lm ON lm.id = t.last_message_id
+         CROSS JOIN threads t ON t.id = r.message_id AND t.network_id = ? AND t.direct = 1
+         CROSS JOIN messages lm ON lm.id = t.last_message_id
          WHERE r.user_id = ? AND t.last_message_id > ? AND lm.sender_id <> ? AND lm.deleted_at IS NULL`,
       ).get(networkId, userId, afterId, userId)?.n ?? 0,
   };
