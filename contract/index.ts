@@ -12,3 +12,4 @@ export * from './topics';
 export * from './threads';
 export * from './guards';
 export * from './social';
+export * from './people';
