@@ -14,7 +14,7 @@ export const paths = {
   group: '/groups/:groupId',
   topic: '/topics/:topicId',
   user: '/users/:userId',
-  thread: '/threads/:id',
+  thread: '/threads/:threadId',
 } as const;
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
@@ -51,5 +51,10 @@ export const hrefs = {
   group: (id: number) => `/groups/${String(id)}`,
   topic: (id: number) => `/topics/${String(id)}`,
   user: (id: number) => `/users/${String(id)}`,
-  thread: (id: number) => `/threads/${String(id)}`,
+  /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
+  thread: (id: number, messageId?: number) =>
+    `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,
 };
+
+/** The DOM id of a message's article, shared by every list of messages and the links into a conversation. */
+export const messageAnchor = (id: number) => `message-${String(id)}`;
