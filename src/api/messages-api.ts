@@ -52,6 +52,8 @@ export type FeedPages = InfiniteData<FeedEnvelope, Id | undefined>;
 export interface PendingMessages {
   messages: Message[];
   references: Reference[];
+  /** With `threaded=extended`: the newest replies of each waiting thread, by thread id. */
+  threaded_extended?: Record<string, Message[]>;
 }
 
 const NO_PENDING: PendingMessages = { messages: [], references: [] };
@@ -68,7 +70,11 @@ export function mergePending(prev: PendingMessages, next: FeedEnvelope): Pending
   const seen = new Set(prev.messages.map((m) => m.id));
   const fresh = next.messages.filter((m) => !seen.has(m.id));
   if (fresh.length === 0) return prev;
-  return { messages: [...fresh, ...prev.messages], references: [...next.references, ...prev.references] };
+  return {
+    messages: [...fresh, ...prev.messages],
+    references: [...next.references, ...prev.references],
+    threaded_extended: { ...prev.threaded_extended, ...next.threaded_extended },
+  };
 }
 
 /** Puts the waiting messages at the top of the first page; the cursor of older pages is untouched. */
@@ -76,17 +82,24 @@ export function insertPending<P>(
   data: InfiniteData<FeedEnvelope, P>,
   pending: PendingMessages,
 ): InfiniteData<FeedEnvelope, P> {
-  const [first, ...rest] = data.pages;
-  if (!first || pending.messages.length === 0) return data;
-  const known = new Set(first.messages.map((m) => m.id));
-  const fresh = pending.messages.filter((m) => !known.has(m.id));
+  if (!data.pages[0] || pending.messages.length === 0) return data;
+  // A thread with new replies comes back as the same starter: it moves to the top with its new replies.
+  const moving = new Set(pending.messages.map((m) => m.id));
+  const pages = data.pages.map((page) =>
+    page.messages.some((m) => moving.has(m.id))
+      ? { ...page, messages: page.messages.filter((m) => !moving.has(m.id)) }
+      : page,
+  );
+  const [first, ...rest] = pages;
+  if (!first) return data;
   return {
     ...data,
     pages: [
       {
         ...first,
-        messages: [...fresh, ...first.messages],
+        messages: [...pending.messages, ...first.messages],
         references: [...pending.references, ...first.references],
+        threaded_extended: { ...first.threaded_extended, ...pending.threaded_extended },
       },
       ...rest,
     ],
