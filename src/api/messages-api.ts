@@ -20,6 +20,8 @@ export interface FeedParams {
   newer_than?: Id;
   limit?: number;
   layout?: FeedLayout;
+  /** `in_thread` only: each message carries its `topics` (api-shapes 1.4). */
+  include_topics?: boolean;
 }
 
 const THREADED: Record<FeedLayout, ThreadedMode | undefined> = {
@@ -110,6 +112,9 @@ export function insertPending<P>(
  * Query options of every message feed. Keys go from general to specific, so `['messages']` invalidates all
  * of them; the infinite feed and its newer_than poll never share a key.
  */
+/** A conversation's pages are as large as the service allows: every page is loaded, and each is a request. */
+const THREAD_PAGE = 50;
+
 export const messageQueries = {
   all: () => ['messages'] as const,
   feeds: () => ['messages', 'feed'] as const,
@@ -143,6 +148,51 @@ export const messageQueries = {
         // An empty feed has no newest id: then everything the feed now has is new.
         const params = since === undefined ? { layout } : { newer_than: since, layout };
         return mergePending(prev, await getFeed(source, params, signal));
+      },
+      initialData: NO_PENDING,
+      initialDataUpdatedAt: () => Date.now(),
+      staleTime: POLL_INTERVAL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      retry: false,
+    }),
+  /**
+   * The messages of one conversation (`in_thread`): an infinite query like a feed (newest first, paged by
+   * `older_than`) whose pages the conversation view loads to the end.
+   */
+  thread: (threadId: Id) =>
+    infiniteQueryOptions({
+      queryKey: [...messageQueries.feeds(), { kind: 'in_thread', id: threadId }] as const,
+      queryFn: ({ pageParam, signal }) =>
+        getFeed(
+          { feed: 'in_thread', id: threadId },
+          { older_than: pageParam, limit: THREAD_PAGE, include_topics: true },
+          signal,
+        ),
+      initialPageParam: undefined as Id | undefined,
+      getNextPageParam: (last) =>
+        last.meta.older_available === true && last.messages.length > 0 ? last.messages.at(-1)?.id : undefined,
+      // New replies come only through the poll below.
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+
+  /** A conversation's once-a-minute `newer_than` poll; the view moves what it finds into the conversation. */
+  threadNewer: (threadId: Id) =>
+    queryOptions({
+      queryKey: ['messages', 'newer', { kind: 'in_thread', id: threadId }] as const,
+      queryFn: async ({ client, queryKey, signal }): Promise<PendingMessages> => {
+        const prev = client.getQueryData<PendingMessages>(queryKey) ?? NO_PENDING;
+        const data = client.getQueryData(messageQueries.thread(threadId).queryKey);
+        const since = newestOf(prev.messages, newestOf(data?.pages[0]?.messages ?? []));
+        if (since === undefined) return prev;
+        const page = await getFeed(
+          { feed: 'in_thread', id: threadId },
+          { newer_than: since, limit: THREAD_PAGE, include_topics: true },
+          signal,
+        );
+        return mergePending(prev, page);
       },
       initialData: NO_PENDING,
       initialDataUpdatedAt: () => Date.now(),
