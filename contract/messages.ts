@@ -39,7 +39,7 @@ export interface Attachment {
   description?: string | null;
   /** Open Graph previews (type `ymodule`). */
   object_type?: string;
-  host_url?: string;
+  host_url?: string | null;
   inline_html?: string;
   record_id?: Id;
   ymodule?: { app_id?: string; icon_url?: string; web_app_id?: string };

@@ -10,6 +10,7 @@ import { RateLimiter, rateLimit } from './http/rate-limit';
 import { route } from './http/routing';
 import { registerDialogRoutes } from './oauth/dialog-routes';
 import { registerTokenRoutes } from './oauth/token-routes';
+import { registerAttachmentsRoutes } from './routes/attachments-routes';
 import { registerFeedRoutes } from './routes/feed-routes';
 import { registerGroupsRoutes } from './routes/groups-routes';
 import { registerMessagesRoutes } from './routes/messages-routes';
@@ -43,6 +44,8 @@ export interface AppOptions {
   /** Seed the demo network when the database is empty (default true); `messages` sizes it. */
   seed?: boolean | { messages?: number };
   bodyLimitBytes?: number;
+  /** og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB). */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number };
 }
 
 export interface EmulatorApp {
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions): EmulatorApp {
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     appOrigins: options.appOrigins ?? [],
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    ...(options.ogFetch ? { ogFetch: options.ogFetch } : {}),
   };
 
   const app = new Hono<AppEnv>({ getPath: pathWithoutJsonSuffix });
@@ -118,6 +122,7 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerImpersonationRoutes(app, services);
   registerNetworksRoutes(app, services);
   registerMessagesRoutes(app, services);
+  registerAttachmentsRoutes(app, services);
   registerFeedRoutes(app, services);
   registerThreadsRoutes(app, services);
   registerGroupsRoutes(app, services);

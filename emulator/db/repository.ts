@@ -1,3 +1,4 @@
+import { attachmentsRepo } from './attachments-repo';
 import { messagesRepo } from './messages-repo';
 import { oauthRepo } from './oauth-repo';
 import type { Db } from './open-db';
@@ -36,6 +37,7 @@ export function createRepository(db: Db) {
     ...invitationsRepo(db),
     ...suggestionsRepo(db),
     ...networksRepo(db),
+    ...attachmentsRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
     /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),

@@ -21,4 +21,6 @@ export interface Services {
   /** Hostnames allowed as redirect targets besides the registered app's (from --app-origin). */
   appOrigins: readonly string[];
   bodyLimitBytes: number;
+  /** og_fetch limits (defaults in og/og-fetch.ts); tests shorten them. */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number };
 }

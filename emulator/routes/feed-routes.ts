@@ -5,7 +5,7 @@ import { forbidden, invalidField, notFound } from '../http/errors';
 import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route, type Handler } from '../http/routing';
 import { buildEnvelope } from '../serialize/feed-envelope';
-import { canSee } from './visibility';
+import { canSeeThread } from './visibility';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
@@ -128,12 +128,13 @@ export function registerFeedRoutes(app: Hono<AppEnv>, services: Services): void 
   route(app, '/api/v1/messages/in_thread/:id', {
     GET: feed((c) => {
       const { user, network } = c.get('auth');
-      const starter = repo.messageById(pathId(c, 'id'));
-      if (!starter || starter.id !== starter.thread_id || !canSee(repo, starter, network.id, user.id)) {
+      // By the thread, not its starter: the replies of a deleted starter stay readable (message-actions.ts).
+      const [thread] = repo.threadsByIds([pathId(c, 'id')]);
+      if (!thread || thread.updates === 0 || !canSeeThread(repo, thread, network.id, user.id)) {
         throw notFound('No such thread in this network.');
       }
       return {
-        source: { kind: 'in_thread', threadId: starter.id },
+        source: { kind: 'in_thread', threadId: thread.id },
         name: 'Conversation',
         desc: 'Messages in this conversation',
       };

@@ -2,6 +2,7 @@ import type { FeedEnvelope, FeedMeta, Message } from '../../contract/messages';
 import type { Reference } from '../../contract/references';
 import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import type { MessageRow, NetworkRow, Repository, UserRow } from '../db/repository';
+import { fileAttachment, openGraphAttachment } from './attachment';
 import { groupReference } from './group';
 import { messageObject, messageReference } from './message';
 import { tagReference, topicReference } from './topic';
@@ -40,6 +41,8 @@ export function buildEnvelope(ctx: EnvelopeContext, input: EnvelopeInput): FeedE
   const present = new Set(ids);
 
   const likers = repo.likersOf(ids);
+  const files = repo.attachmentsOfMessages(ids);
+  const openGraph = repo.openGraphOfMessages(ids);
   const mentions = repo.mentionsOf(ids);
   const messageTopics = repo.topicsOfMessages(ids);
   const repliedTo = repo.messagesByIds(
@@ -48,6 +51,7 @@ export function buildEnvelope(ctx: EnvelopeContext, input: EnvelopeInput): FeedE
   const threads = repo.threadsByIds(all.map((m) => m.thread_id));
   const threadIds = threads.map((t) => t.id);
   const threadTopics = repo.topicsOfThreads(threadIds);
+  const withAttachments = repo.threadsWithAttachments(threadIds);
   const participants = repo.participantsOf(threads.filter((t) => t.direct === 1).map((t) => t.id));
 
   const userIds = new Set<number>();
@@ -77,6 +81,12 @@ export function buildEnvelope(ctx: EnvelopeContext, input: EnvelopeInput): FeedE
       topicIds: messageTopics.get(row.id) ?? [],
       includeTopics: input.includeTopics === true,
       lookup,
+      attachments: [
+        ...(files.get(row.id) ?? []).map((file) =>
+          fileAttachment(file, url, { privacy: row.privacy, groupId: row.group_id }),
+        ),
+        ...(openGraph.get(row.id) ?? []).map(openGraphAttachment),
+      ],
     });
 
   const threadedExtended: Record<string, Message[]> = {};
@@ -86,9 +96,10 @@ export function buildEnvelope(ctx: EnvelopeContext, input: EnvelopeInput): FeedE
   const references: Reference[] = [
     ...users.map((u) => userReference(u, url, repo.userStats(u.id, ctx.network.id))),
     ...groups.map((g) => groupReference(g, url)),
-    ...threads.map((t) =>
-      threadReference(t, url, threadTopics.get(t.id) ?? [], participants.get(t.id) ?? []),
-    ),
+    ...threads.map((t) => ({
+      ...threadReference(t, url, threadTopics.get(t.id) ?? [], participants.get(t.id) ?? []),
+      has_attachments: withAttachments.has(t.id),
+    })),
     ...topics.map((t) => topicReference(t, url)),
     ...topics.map((t) => tagReference(t, url)),
     ...repliedTo.map((m) => messageReference(m, url)),

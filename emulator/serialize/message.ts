@@ -1,4 +1,4 @@
-import type { LikedByName, Message } from '../../contract/messages';
+import type { Attachment, LikedByName, Message } from '../../contract/messages';
 import type { MessageReference } from '../../contract/references';
 import { formatWireDate } from '../../contract/dates';
 import type { LikerRow, MessageRow } from '../db/repository';
@@ -15,6 +15,8 @@ export interface MessageExtras {
   /** `topics` appears only when asked for (`include_topics=true`, api-shapes 1.4). */
   includeTopics: boolean;
   lookup: RichLookup;
+  /** Files, images and Open Graph objects, already serialized (attachment.ts). */
+  attachments?: readonly Attachment[];
 }
 
 /** A message with every field of api-shapes 1.4. */
@@ -52,7 +54,7 @@ export function messageObject(row: MessageRow, ctx: UrlContext, extras: MessageE
     },
     content_excerpt: excerpt(row.body_plain),
     notified_user_ids: [...extras.mentionIds],
-    attachments: [],
+    attachments: [...(extras.attachments ?? [])],
     liked_by: {
       count: extras.likers.length,
       names: extras.likers.slice(0, LIKER_NAMES).map((liker): LikedByName => ({
