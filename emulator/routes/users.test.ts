@@ -480,6 +480,11 @@ describe('DELETE /users/ID (suspend, delete)', () => {
     expect(await json(await t.api('/api/v1/users/by_email.json?email=bob@example.com', admin))).toMatchObject(
       [{ state: 'suspended' }],
     );
+    // Feed references say so too.
+    const page = await json<{ references: { type: string; id: number; state?: string }[] }>(
+      await t.api(`/api/v1/messages/from_user/${String(bob)}.json`, admin),
+    );
+    expect(page.references.find((r) => r.type === 'user' && r.id === bob)?.state).toBe('suspended');
   });
 
   it('delete=true deletes: 404 afterwards, tokens 401; _method=DELETE on a POST works', async () => {

@@ -94,7 +94,11 @@ export function buildEnvelope(ctx: EnvelopeContext, input: EnvelopeInput): FeedE
     threadedExtended[String(threadId)] = list.map(serialize);
 
   const references: Reference[] = [
-    ...users.map((u) => userReference(u, url, repo.userStats(u.id, ctx.network.id))),
+    ...users.map((u) =>
+      userReference(u, url, repo.userStats(u.id, ctx.network.id), {
+        state: repo.membership(ctx.network.id, u.id)?.state,
+      }),
+    ),
     ...groups.map((g) => groupReference(g, url)),
     ...threads.map((t) => ({
       ...threadReference(t, url, threadTopics.get(t.id) ?? [], participants.get(t.id) ?? []),
