@@ -117,7 +117,7 @@ function parseModels(raw: string): Map<Model, number> {
     if (!(MODELS as readonly string[]).includes(name)) {
       throw invalidField('models', `unknown model "${name}"; use ${MODELS.join(', ')}`);
     }
-    if (count === undefined || rest.length > 0 || !/^\d{1,4}$/.test(count) || Number(count) < 1) {
+    if (count === undefined || rest.length > 0 || !/^\d{1,9}$/.test(count) || Number(count) < 1) {
       throw invalidField('models', `"${item}" needs a count of at least 1, as in ${name}:5`);
     }
     models.set(name as Model, Math.min(MAX_COUNT, Number(count)));

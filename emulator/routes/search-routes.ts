@@ -10,6 +10,8 @@ import { searchTopic } from '../serialize/topic-detail';
 import { fullUser } from '../serialize/user';
 
 const PER_PAGE = 20;
+/** Words beyond this are ignored (the message index also reads at most 16). */
+const MAX_WORDS = 16;
 
 /** `model_types` of the real service (api-shapes 8); UPLOADEDFILE is accepted and always empty here. */
 const MODEL_TYPES = ['MESSAGETHREAD', 'USER', 'GROUP', 'TOPIC', 'UPLOADEDFILE'] as const;
@@ -39,7 +41,8 @@ export function registerSearchRoutes(app: Hono<AppEnv>, services: Services): voi
       const words = search
         .split(/\s+/)
         .map((word) => word.replace(/^[@#]+/, ''))
-        .filter((word) => word !== '');
+        .filter((word) => word !== '')
+        .slice(0, MAX_WORDS);
       const none = { rows: [], total: 0 };
       const wanted = (type: (typeof MODEL_TYPES)[number]) => types.has(type) && words.length > 0;
 
