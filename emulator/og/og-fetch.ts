@@ -123,7 +123,15 @@ function effectivePort(url: URL): number {
 /** Normalizes IPv4-mapped IPv6 (::ffff:1.2.3.4) to IPv4. */
 function plain(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped?.[1] ?? address).toLowerCase();
+  if (mapped?.[1]) return mapped[1];
+  // The URL parser writes ::ffff:127.0.0.1 as ::ffff:7f00:1.
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (hex?.[1] && hex[2]) {
+    const high = parseInt(hex[1], 16);
+    const low = parseInt(hex[2], 16);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return address.toLowerCase();
 }
 
 function isForbiddenAddress(raw: string): boolean {
