@@ -26,7 +26,7 @@ export function registerGroupsRoutes(app: Hono<AppEnv>, services: Services): voi
   };
 
   route(app, '/api/v1/groups', {
-    /** A bare array, 50 per page (api-shapes 3); private groups are listed for their members only. */
+    /** A bare array, 50 per page (api-shapes 3); private and unlisted groups are listed for their members only. */
     GET: async (c) => {
       const { user, network } = c.get('auth');
       const params = await readParams(c, services.bodyLimitBytes);
@@ -35,7 +35,9 @@ export function registerGroupsRoutes(app: Hono<AppEnv>, services: Services): voi
       const memberOf = new Set(repo.groupIdsOfUser(user.id));
       const groups = repo
         .groupsOfNetwork(network.id)
-        .filter((g) => (mine || g.privacy === 'private' ? memberOf.has(g.id) : true))
+        .filter((g) =>
+          mine || g.privacy === 'private' || g.show_in_directory === 0 ? memberOf.has(g.id) : true,
+        )
         .slice((page - 1) * PER_PAGE, page * PER_PAGE);
       return c.json(groups.map((g) => full(c, g)));
     },

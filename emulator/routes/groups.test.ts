@@ -129,6 +129,19 @@ describe('POST /groups', () => {
     expect((await t.api(`/api/v1/groups/${created.id}`, bob)).status).toBe(403);
   });
 
+  it('show_in_directory=false keeps a public group out of other people’s list', async () => {
+    const created = await json<Group>(
+      await post('/api/v1/groups', { name: 'Quiet Corner', show_in_directory: 'false' }),
+    );
+    expect(created.show_in_directory).toBe('false');
+    expect(t.repo.groupById(created.id)?.show_in_directory).toBe(0);
+    const mine = await json<Group[]>(await t.api('/api/v1/groups.json', token));
+    expect(mine.map((g) => g.id)).toContain(created.id);
+    const bobs = await json<Group[]>(await t.api('/api/v1/groups.json', t.tokenFor('bob@example.com')));
+    expect(bobs.map((g) => g.id)).not.toContain(created.id);
+    expect((await t.api(`/api/v1/groups/${created.id}`, t.tokenFor('bob@example.com'))).status).toBe(200);
+  });
+
   it('accepts a urlencoded form, multipart and the query string alike, creating one group each', async () => {
     const before = groupCount();
     const form = await t.api('/api/v1/groups', token, {
