@@ -12,6 +12,7 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+import { threadRoutes } from './thread-routes';
 
 /** Errors show where the data is used; a prefetch has nobody to tell. */
 const ignore = () => undefined;
@@ -47,6 +48,7 @@ export function createRouter(client: QueryClient) {
             return null;
           },
         },
+        ...threadRoutes(client),
         { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
       ],
     },

@@ -49,3 +49,37 @@ describe('sanitizeHtml', () => {
     );
   });
 });
+
+describe('sanitizeHtml with in-app entity links', () => {
+  const entityHref = (kind: string, id: number) => `/${kind}s/${String(id)}`;
+  const rich =
+    "Hi <span class='yammer-object' data-yammer-object='user:7' data-resource-id='7' data-resource-model='user'>@<a href='https://service.test/users/ann'>ann</a></span>, " +
+    "<span class='yammer-object' data-yammer-object='tag:9'>#<a href='https://service.test/topics/9'>launch</a></span> " +
+    "<span data-yammer-object='group:3'><a href='javascript:alert(1)' onclick='x()'>Design</a></span> " +
+    '<a href="https://example.com">out</a>';
+
+  it('points mention, topic and group links inside the app, opening in the same tab', () => {
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml(rich, { entityHref });
+    const [user, topic, group, outside] = [...div.querySelectorAll('a')];
+    expect(user?.getAttribute('href')).toBe('/users/7');
+    expect(user?.getAttribute('data-app-link')).toBe('user');
+    expect(user?.hasAttribute('target')).toBe(false);
+    expect(topic?.getAttribute('href')).toBe('/topics/9');
+    expect(group?.getAttribute('href')).toBe('/groups/3');
+    expect(group?.hasAttribute('onclick')).toBe(false);
+    expect(outside?.getAttribute('href')).toBe('https://example.com');
+    expect(outside?.getAttribute('target')).toBe('_blank');
+    expect(outside?.hasAttribute('data-app-link')).toBe(false);
+  });
+
+  it('keeps the service links (safely) without entityHref, and never carries options over', () => {
+    sanitizeHtml(rich, { entityHref });
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml(rich);
+    const [user, , group] = [...div.querySelectorAll('a')];
+    expect(user?.getAttribute('href')).toBe('https://service.test/users/ann');
+    expect(user?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(group?.hasAttribute('href')).toBe(false);
+  });
+});

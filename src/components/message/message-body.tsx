@@ -1,23 +1,54 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
-import { resolveParsedBody } from '../../lib/message-body';
+import { hrefs } from '../../config/paths';
+import { resolveParsedBody, type BodySegment } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { APP_LINK_ATTR, sanitizeHtml, type EntityKind } from '../../lib/sanitize-html';
 
 const TEXT = 'mt-1 break-words whitespace-pre-line text-slate-900 dark:text-slate-100';
-const ENTITY = 'font-medium text-blue-800 dark:text-blue-300';
+const LINK = 'font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
 
-/** A body rendered safely: rich HTML only through the sanitizer, else parsed tokens resolved to names. */
+/** Where a mentioned user (their messages), topic (its feed) or group (its feed) lives in the app. */
+export function entityHref(kind: EntityKind | BodySegment['kind'], id: number): string | undefined {
+  if (kind === 'user') return hrefs.user(id);
+  if (kind === 'topic') return hrefs.topic(id);
+  if (kind === 'group') return hrefs.group(id);
+  return undefined;
+}
+
+/**
+ * A body rendered safely: rich HTML only through the sanitizer (its mentions, topics and groups pointed inside
+ * the app), else parsed tokens resolved to in-app links, else the plain text.
+ */
 export function MessageBody({ message, refs }: { message: Message; refs: ReferenceIndex }) {
   const { rich, parsed, plain } = message.body;
-  const html = useMemo(() => (rich ? sanitizeHtml(rich) : null), [rich]);
+  const navigate = useNavigate();
+  const html = useMemo(() => (rich ? sanitizeHtml(rich, { entityHref }) : null), [rich]);
   const segments = useMemo(
-    () => (html === null && parsed ? resolveParsedBody(parsed, refs) : null),
-    [html, parsed, refs],
+    () => (html === null && parsed ? resolveParsedBody(parsed, refs, plain) : null),
+    [html, parsed, plain, refs],
   );
+
+  // In-app links inside sanitized HTML are plain <a>s: a plain click navigates in the app, without a reload.
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest(`a[${APP_LINK_ATTR}]`);
+      const to = link?.getAttribute('href');
+      if (!to) return;
+      event.preventDefault();
+      void navigate(to);
+    },
+    [navigate],
+  );
+
   if (html !== null) {
     return (
+      // The click handler only improves links, which stay focusable and work on their own.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
+        onClick={onClick}
         className={`${TEXT} [&_a]:text-blue-800 [&_a]:underline dark:[&_a]:text-blue-300`}
         // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
         dangerouslySetInnerHTML={{ __html: html }}
@@ -27,15 +58,17 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
   if (segments) {
     return (
       <p className={TEXT}>
-        {segments.map((s, i) =>
-          s.kind === 'text' ? (
-            s.text
-          ) : (
-            <span key={i} className={ENTITY} data-kind={s.kind}>
+        {segments.map((s, i) => {
+          if (s.kind === 'text') return s.text;
+          const to = entityHref(s.kind, s.id);
+          return to ? (
+            <Link key={i} to={to} className={LINK} data-kind={s.kind}>
               {s.text}
-            </span>
-          ),
-        )}
+            </Link>
+          ) : (
+            s.text
+          );
+        })}
       </p>
     );
   }

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { ImageView } from '../../lib/attachments';
+
+export interface ImageLightboxProps {
+  images: readonly ImageView[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** Called by Close, Escape and a click on the backdrop; the opener takes focus back. */
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md bg-white/10 px-3 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * A modal view of one image of a message: role=dialog with aria-modal, everything behind it inert, focus
+ * kept inside (Tab wraps), Escape closes, Left and Right move between the message's images.
+ */
+export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLightboxProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const image = images[index];
+  const count = images.length;
+
+  useEffect(() => {
+    close.current?.focus();
+    const self = dialog.current;
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== self && !el.inert,
+    );
+    for (const el of others) el.inert = true;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      for (const el of others) el.inert = false;
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  if (!image) return null;
+  const go = (step: number) => {
+    onIndexChange((index + step + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'ArrowRight' && count > 1) {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === 'ArrowLeft' && count > 1) {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'Tab') {
+      const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || !dialog.current?.contains(document.activeElement))
+      ) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return createPortal(
+    // Keys are handled on the dialog so they work wherever focus is inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-slate-950/90 text-white"
+    >
+      <div className="flex items-center gap-2 p-2 sm:p-4">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-medium sm:text-base">
+          {image.name}
+          {count > 1 ? (
+            <span className="ml-2 font-normal text-slate-300">
+              ({index + 1} of {count})
+            </span>
+          ) : null}
+        </h2>
+        {image.original ? (
+          <a href={image.original} target="_blank" rel="noopener noreferrer" className={CONTROL}>
+            Open original
+          </a>
+        ) : null}
+        <button ref={close} type="button" onClick={onClose} className={CONTROL} aria-label="Close">
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center gap-2 p-2 sm:p-4">
+        {count > 1 ? (
+          <button
+            type="button"
+            onClick={() => {
+              go(-1);
+            }}
+            className={CONTROL}
+            aria-label="Previous image"
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
+        <img
+          key={image.id}
+          src={image.full}
+          alt={image.name}
+          referrerPolicy="no-referrer"
+          className="max-h-full min-w-0 max-w-full flex-1 object-contain"
+        />
+        {count > 1 ? (
+          <button
+            type="button"
+            onClick={() => {
+              go(1);
+            }}
+            className={CONTROL}
+            aria-label="Next image"
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,114 @@
+import type { Attachment } from '../../contract/messages';
+
+const WEB = /^https?:\/\//i;
+
+/** A URL safe to put in an href or src: http(s) only, else undefined. */
+export function webUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && WEB.test(value.trim()) ? value.trim() : undefined;
+}
+
+export interface ImageView {
+  id: number;
+  name: string;
+  thumbnail: string;
+  full: string;
+  /** Where the original opens or downloads, when the service gives one. */
+  original: string | undefined;
+}
+
+export interface FileView {
+  id: number;
+  name: string;
+  size: number | undefined;
+  href: string | undefined;
+  contentType: string | undefined;
+}
+
+export interface LinkCardView {
+  id: number;
+  title: string;
+  description: string | undefined;
+  host: string | undefined;
+  href: string | undefined;
+  thumbnail: string | undefined;
+}
+
+export interface AttachmentViews {
+  images: ImageView[];
+  files: FileView[];
+  links: LinkCardView[];
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * Sorts a message's attachments (api-shapes 1.5) into what the UI shows: images with a thumbnail (from
+ * `image.thumbnail_url`, `thumbnail_url` or `preview_url`), files (anything else uploaded, and images without
+ * a thumbnail), and Open Graph `ymodule`s as link cards. Only http(s) URLs are kept.
+ */
+export function viewAttachments(attachments: readonly Attachment[]): AttachmentViews {
+  const views: AttachmentViews = { images: [], files: [], links: [] };
+  for (const a of attachments) {
+    const name = text(a.name) ?? text(a.original_name) ?? 'attachment';
+    if (a.type === 'ymodule') {
+      const href = webUrl(a.web_url);
+      const hostUrl = text(a.host_url);
+      views.links.push({
+        id: a.id,
+        title: name,
+        description: text(a.description),
+        host: (hostUrl && (hostOf(hostUrl) ?? hostUrl)) ?? hostOf(href),
+        href,
+        thumbnail: webUrl(a.thumbnail_url),
+      });
+      continue;
+    }
+    const original = webUrl(a.download_url) ?? webUrl(a.web_url);
+    const thumbnail = webUrl(a.image?.thumbnail_url) ?? webUrl(a.thumbnail_url) ?? webUrl(a.preview_url);
+    const isImage =
+      a.type === 'image' || (typeof a.content_type === 'string' && a.content_type.startsWith('image/'));
+    if (isImage && thumbnail) {
+      const full = webUrl(a.image?.url) ?? webUrl(a.large_preview_url) ?? webUrl(a.preview_url) ?? thumbnail;
+      views.images.push({ id: a.id, name, thumbnail, full, original });
+      continue;
+    }
+    const size = typeof a.size === 'number' && a.size > 0 ? a.size : a.image?.size || undefined;
+    views.files.push({ id: a.id, name, size, href: original, contentType: text(a.content_type) });
+  }
+  return views;
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** "512 bytes", "41.6 kB", "2.3 MB": decimal units, as Intl names them. */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const name = UNITS[unit] ?? 'byte';
+  let format = formats.get(name);
+  if (!format) {
+    format = new Intl.NumberFormat('en', {
+      style: 'unit',
+      unit: name,
+      unitDisplay: name === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: name === 'byte' ? 0 : 1,
+    });
+    formats.set(name, format);
+  }
+  return format.format(value);
+}
