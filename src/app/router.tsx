@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
 import { userQueries } from '../api/users-api';
 import { getToken } from '../auth/session';
 import { LoadingState } from '../components/states';
 import { paths } from '../config/paths';
-import { ALL_FEED } from '../lib/feed-source';
 import { AuthCallbackPage } from '../pages/auth-callback-page';
-import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { feedRoutes } from './feed-routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 import { threadRoutes } from './thread-routes';
@@ -39,15 +37,7 @@ export function createRouter(client: QueryClient) {
         return null;
       },
       children: [
-        {
-          index: true,
-          element: <HomePage />,
-          errorElement: <RouteError />,
-          loader: () => {
-            if (getToken()) client.infiniteQuery(messageQueries.feed(ALL_FEED)).catch(ignore);
-            return null;
-          },
-        },
+        ...feedRoutes(client),
         ...threadRoutes(client),
         { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
       ],

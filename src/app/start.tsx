@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { paths } from '../config/paths';
 import { App } from './app';
 import { createQueryClient } from './query-client';
+import { persistQueryCache, restoreQueryCache } from './query-persistence';
 import { createRouter } from './router';
 
 /**
@@ -35,6 +36,8 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   const queryClient = createQueryClient();
   configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
+  // The last visit's feed, from storage, before anything renders; the loaders then refresh it.
+  persistQueryCache(queryClient, restoreQueryCache(queryClient));
   // Created before the first render: its loaders start the first screen's requests right away.
   const router = createRouter(queryClient);
   reactRoot.render(

@@ -1,29 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedEnvelope, Message } from '../../../contract/messages';
-import { ALL_FEED } from '../../lib/feed-source';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
+import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
+import { ALL_FEED } from '../../lib/feed-source';
+import { FEED_VIEW, writePreference } from '../../lib/preferences';
 import { FIRST_FEED_PAINT } from './first-feed-paint';
 import { FeedView } from './feed-view';
+import { feedService as fakeService, message, recorded, setWindowHeight } from './testing/feed-service';
 
-const recorded = readFixture('messages-feed.json') as FeedEnvelope;
 const renderFeed = () => renderWithApp(<FeedView source={ALL_FEED} title="All conversations" />);
 
-function message(id: number, text: string): Message {
-  const base = recorded.messages[0];
-  if (!base) throw new Error('fixture has no messages');
-  return {
-    ...base,
-    id,
-    thread_id: id,
-    body: { plain: text, parsed: text },
-    liked_by: { count: 0, names: [] },
-    attachments: [],
-  };
-}
+beforeEach(() => {
+  localStorage.clear();
+  // These tests read the flat view; the threaded one has its own file.
+  writePreference(FEED_VIEW, 'flat');
+  setWindowHeight(10_000);
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -75,20 +68,20 @@ describe('FeedView states', () => {
 
   it('shows an error with Retry, and Retry loads the feed', async () => {
     let fail = true;
-    const { fetchMock } = fakeService(() => (fail ? json({}, 500) : json(recorded)));
+    const { feedCalls } = fakeService(() => (fail ? json({}, 500) : json(recorded)));
     renderFeed();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The messages could not be loaded.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('feed')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(feedCalls()).toHaveLength(2);
   });
 
   it('loads older messages with the visible button, using the oldest id as the cursor', async () => {
     const first = { ...recorded, messages: recorded.messages.slice(0, 10), meta: { older_available: true } };
     const second = { ...recorded, messages: recorded.messages.slice(10), meta: { older_available: false } };
-    const { urlOf } = fakeService((url) => json(url.searchParams.has('older_than') ? second : first));
+    const { feedCalls } = fakeService((url) => json(url.searchParams.has('older_than') ? second : first));
     renderFeed();
     const feed = await screen.findByRole('feed');
     expect(within(feed).getAllByRole('article')).toHaveLength(10);
@@ -97,7 +90,7 @@ describe('FeedView states', () => {
     await waitFor(() => {
       expect(within(feed).getAllByRole('article')).toHaveLength(18);
     });
-    const olderUrl = urlOf(1);
+    const olderUrl = feedCalls()[1] ?? new URL('about:blank');
     expect(olderUrl.searchParams.get('older_than')).toBe(String(recorded.messages[9]?.id));
     expect(within(feed).getAllByRole('article')[17]).toHaveAttribute('aria-setsize', '18');
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
@@ -109,18 +102,18 @@ describe('the "N new messages" bar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const newest = recorded.messages[0]?.id ?? 0;
     const fresh = [message(newest + 2, 'Second fresh message'), message(newest + 1, 'First fresh message')];
-    const { fetchMock, urlOf } = fakeService((url) =>
+    const { feedCalls } = fakeService((url) =>
       json(url.searchParams.has('newer_than') ? { messages: fresh, references: [], meta: {} } : recorded),
     );
     renderFeed();
     const feed = await screen.findByRole('feed');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(feedCalls()).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(59_000));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(feedCalls()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     const bar = await screen.findByRole('button', { name: 'Show 2 new messages' });
-    const poll = urlOf(1);
+    const poll = feedCalls()[1] ?? new URL('about:blank');
     expect(poll.searchParams.get('newer_than')).toBe(String(newest));
     // Nothing moved: the list still starts with the same message.
     expect(screen.queryByText('Second fresh message')).not.toBeInTheDocument();

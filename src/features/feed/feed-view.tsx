@@ -1,54 +1,92 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { describeError } from '../../api/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError, describeError } from '../../api/api-error';
+import { userQueries } from '../../api/users-api';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useInView } from '../../components/use-in-view';
-import type { FeedLayout, FeedSource } from '../../lib/feed-source';
+import { usePreference } from '../../components/use-preference';
+import { feedKey, type FeedSource } from '../../lib/feed-source';
+import { FEED_VIEW } from '../../lib/preferences';
+import { FeedList, type FeedListHandle } from './feed-list';
 import { markFirstFeedPaint } from './first-feed-paint';
-import { articleId, MessageArticle } from '../../components/message/message-article';
+import { FreshnessLine } from './freshness-line';
+import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
-import { useFeed } from './use-feed';
-import { useFeedKeys } from './use-feed-keys';
+import { ResumeOffer } from './resume-offer';
+import { buildEntries, useFeed } from './use-feed';
+import { useResume } from './use-resume';
 
 export interface FeedViewProps {
   source: FeedSource;
   /** The feed's name, as its heading and the feed's accessible name. */
   title: string;
-  layout?: FeedLayout;
+  /** A line under the title (a group's description, a person's job). */
+  subtitle?: ReactNode;
+  /** What to say when the feed has no message at all. */
+  emptyText?: string;
 }
+
+/** How many older pages a jump may load to find where the reader left off. */
+const RESUME_MAX_PAGES = 10;
+
+const isNetworkError = (e: unknown) => e instanceof ApiError && e.kind === 'network';
 
 /**
  * A feed: newest first, older pages loaded by scrolling (or the Load older button), new messages held
- * behind the "N new messages" bar so the list never moves under the reader.
+ * behind the "N new messages" bar so the list never moves under the reader; threaded or flat as the reader
+ * chose; an offer to jump back to where the reader left off.
  */
-export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
-  const { feed, messages, refs, pendingCount, showPending } = useFeed(source, layout);
+export function FeedView({ source, title, subtitle, emptyText = 'No conversations yet.' }: FeedViewProps) {
+  const [choice, setChoice] = usePreference(FEED_VIEW);
+  const threaded = choice === 'threaded';
+  const layout = threaded ? 'extended' : 'flat';
+  const { feed, entries, refs, pendingCount, showPending, updatedAt, pollError } = useFeed(source, layout);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
-  const focusAfterInsert = useRef<number | null>(null);
-  const feedRef = useFeedKeys<HTMLDivElement>();
+  const me = useQuery(userQueries.current()).data;
+  const resume = useResume(feedKey(source), me?.network_id);
+  const [resumeUsed, setResumeUsed] = useState(false);
+  const list = useRef<FeedListHandle>(null);
+  const location = useLocation();
   const canLoadOlder = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useInView<HTMLDivElement>(() => {
-    void fetchNextPage({ cancelRefetch: false });
-  }, canLoadOlder);
+  const loadOlder = useCallback(() => {
+    if (canLoadOlder) void fetchNextPage({ cancelRefetch: false });
+  }, [canLoadOlder, fetchNextPage]);
+  const sentinel = useInView<HTMLDivElement>(loadOlder, canLoadOlder);
 
   useLayoutEffect(() => {
-    if (messages.length > 0) markFirstFeedPaint();
-  }, [messages.length]);
+    if (entries.length > 0) markFirstFeedPaint();
+  }, [entries.length]);
 
-  // After "Show N new messages", focus moves to the first new message once it is in the list.
-  useEffect(() => {
-    const id = focusAfterInsert.current;
-    const el = id === null ? null : document.getElementById(articleId(id));
-    if (!el) return;
-    focusAfterInsert.current = null;
-    el.focus();
-  }, [messages]);
+  const since = resume.since;
+  const hasNewSince = since !== null && (entries[0]?.newest ?? 0) > since;
+  const dividerIndex = hasNewSince ? entries.findIndex((e) => e.newest <= since) : -1;
+  const { markSeen } = resume;
+  const onVisible = useCallback(
+    (first: number, last: number) => {
+      let newest = 0;
+      for (let i = first; i <= last; i++) newest = Math.max(newest, entries[i]?.newest ?? 0);
+      if (newest > 0) markSeen(newest);
+    },
+    [entries, markSeen],
+  );
 
   const headingId = 'feed-heading';
   const header = (
-    <h1 id={headingId} className="px-4 pt-4 pb-2 text-xl font-semibold">
-      {title}
-    </h1>
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 px-4 pt-4 pb-2">
+      <div className="min-w-0">
+        <h1 id={headingId} className="text-xl font-semibold break-words">
+          {title}
+        </h1>
+        {subtitle ? <div className="text-sm text-slate-600 dark:text-slate-300">{subtitle}</div> : null}
+        <FreshnessLine
+          updatedAt={updatedAt}
+          failed={isNetworkError(feed.error) || isNetworkError(pollError)}
+        />
+      </div>
+      <LayoutToggle value={choice} onChange={setChoice} />
+    </div>
   );
 
   if (feed.isPending) {
@@ -59,7 +97,7 @@ export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
       </section>
     );
   }
-  if (feed.isError && messages.length === 0) {
+  if (feed.isError && entries.length === 0) {
     return (
       <section aria-labelledby={headingId}>
         {header}
@@ -78,23 +116,45 @@ export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
       <NewMessagesBar
         count={pendingCount}
         onShow={() => {
-          focusAfterInsert.current = showPending() ?? null;
+          if (showPending() > 0) requestAnimationFrame(() => list.current?.focusIndex(0));
         }}
       />
-      {messages.length === 0 ? (
-        <EmptyState title="No conversations yet.">New messages will show up here.</EmptyState>
+      {hasNewSince && !resumeUsed ? (
+        <ResumeOffer
+          onJump={async () => {
+            let index = dividerIndex;
+            let more = hasNextPage;
+            for (let page = 0; index < 0 && more && page < RESUME_MAX_PAGES; page++) {
+              const result = await fetchNextPage({ cancelRefetch: false });
+              if (result.isError) return false;
+              const loaded = buildEntries(result.data?.pages ?? [], layout);
+              index = loaded.findIndex((e) => e.newest <= since);
+              more = result.hasNextPage;
+            }
+            if (index < 0) return false;
+            setResumeUsed(true);
+            // After the render that holds the loaded pages, so the list knows the entry.
+            setTimeout(() => list.current?.focusIndex(index), 0);
+            return true;
+          }}
+        />
+      ) : null}
+      {entries.length === 0 ? (
+        <EmptyState title={emptyText}>New messages will show up here.</EmptyState>
       ) : (
-        <div ref={feedRef} role="feed" aria-labelledby={headingId} aria-busy={isFetchingNextPage}>
-          {messages.map((message, i) => (
-            <MessageArticle
-              key={message.id}
-              message={message}
-              refs={refs}
-              posinset={i + 1}
-              setsize={hasNextPage ? -1 : messages.length}
-            />
-          ))}
-        </div>
+        <FeedList
+          handleRef={list}
+          entries={entries}
+          refs={refs}
+          threaded={threaded}
+          headingId={headingId}
+          busy={feed.isFetching}
+          setsize={hasNextPage ? -1 : entries.length}
+          dividerIndex={dividerIndex}
+          memoryKey={`${location.key}:${feedKey(source)}:${choice}`}
+          onVisible={onVisible}
+          onNearEnd={loadOlder}
+        />
       )}
       <div ref={sentinel} aria-hidden="true" />
       <div className="flex flex-col items-center gap-2 p-4">
@@ -106,10 +166,8 @@ export function FeedView({ source, title, layout = 'flat' }: FeedViewProps) {
             onRetry={() => void fetchNextPage()}
           />
         ) : null}
-        {hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
-          <Button onClick={() => void fetchNextPage()}>Load older messages</Button>
-        ) : null}
-        {!hasNextPage && messages.length > 0 ? (
+        {canLoadOlder ? <Button onClick={() => void fetchNextPage()}>Load older messages</Button> : null}
+        {!hasNextPage && entries.length > 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">You have reached the beginning.</p>
         ) : null}
       </div>

@@ -8,9 +8,11 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { SkipLink } from '../../components/skip-link';
 import { hrefs } from '../../config/paths';
+import { FeedNav } from './feed-nav';
+import { SettingsMenu } from './settings-dialog';
 import { StatusLine } from './status-line';
 
-/** The signed-in frame: who and where you are, sign-out, the status line, and the main landmark. */
+/** The signed-in frame: who and where you are, the feeds, settings, sign-out, the status line, the main landmark. */
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useQuery(userQueries.current());
   const networks = useQuery(networkQueries.current());
@@ -47,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             ) : user.isError ? (
               <span className="text-sm text-red-800 dark:text-red-300">Profile unavailable</span>
             ) : null}
+            <SettingsMenu />
             <Button
               onClick={() => {
                 // RequireSession clears the query cache once the signed-out screen has replaced this one.
@@ -57,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Button>
           </div>
         </div>
+        <FeedNav />
         <StatusLine />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl focus:outline-none">

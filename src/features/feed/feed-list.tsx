@@ -1,0 +1,134 @@
+import { useCallback, useImperativeHandle, useRef, type Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { VirtualList, type VirtualListHandle } from '../../components/virtual-list/virtual-list';
+import { hrefs } from '../../config/paths';
+import type { ReferenceIndex } from '../../lib/references';
+import { FeedEntryView } from './feed-entry';
+import type { FeedEntry } from './use-feed';
+import { useFeedKeys } from './use-feed-keys';
+
+export interface FeedListHandle {
+  /** Scrolls the entry into view (mounting it) and moves the focus to it. */
+  focusIndex(index: number): void;
+}
+
+export interface FeedListProps {
+  entries: FeedEntry[];
+  refs: ReferenceIndex;
+  threaded: boolean;
+  headingId: string;
+  busy: boolean;
+  /** The feed's total when known (no older page), else -1 as the feed pattern asks. */
+  setsize: number;
+  /** Where the "New since your last visit" divider goes (before that entry), or -1. */
+  dividerIndex: number;
+  /** Identifies this list's place in the history, for its remembered item heights. */
+  memoryKey: string;
+  onVisible: (first: number, last: number) => void;
+  onNearEnd: () => void;
+  handleRef?: Ref<FeedListHandle>;
+}
+
+const ENTRY_SELECTOR = (index: number) => `[data-index="${String(index)}"] article`;
+
+/** The feed's list: virtualized, with the feed pattern's roles and the keyboard of use-feed-keys. */
+export function FeedList({
+  entries,
+  refs,
+  threaded,
+  headingId,
+  busy,
+  setsize,
+  dividerIndex,
+  memoryKey,
+  onVisible,
+  onNearEnd,
+  handleRef,
+}: FeedListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const virtual = useRef<VirtualListHandle>(null);
+  const visibleFirst = useRef(0);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const count = entries.length;
+
+  const focusIndex = useCallback(
+    (index: number) => {
+      virtual.current?.scrollToIndex(index);
+      if (index >= count - 3) onNearEnd();
+      let frames = 0;
+      // The entry may not be mounted yet: the virtualizer mounts it within a few frames of the scroll.
+      const attempt = () => {
+        const el = listRef.current?.querySelector<HTMLElement>(ENTRY_SELECTOR(index));
+        if (el) el.focus();
+        else if (frames++ < 60) requestAnimationFrame(attempt);
+      };
+      attempt();
+    },
+    [count, onNearEnd],
+  );
+  useImperativeHandle(handleRef, () => ({ focusIndex }), [focusIndex]);
+
+  useFeedKeys({
+    count,
+    focusIndex,
+    firstVisible: () => visibleFirst.current,
+    focusedIndex: () => {
+      const active = document.activeElement;
+      const holder = active instanceof HTMLElement ? active.closest<HTMLElement>('[data-index]') : null;
+      if (!holder || !listRef.current?.contains(holder)) return null;
+      return Number(holder.dataset.index);
+    },
+    open: (index) => {
+      const entry = entries[index];
+      if (entry) void navigate(hrefs.thread(entry.message.thread_id), { state: { from: location.pathname } });
+    },
+  });
+
+  return (
+    <div ref={listRef}>
+      <VirtualList
+        role="feed"
+        aria-labelledby={headingId}
+        aria-busy={busy}
+        count={count}
+        estimateSize={threaded ? 260 : 140}
+        getItemKey={(i) => entries[i]?.message.id ?? i}
+        memoryKey={memoryKey}
+        handleRef={virtual}
+        onVisibleRangeChange={(first, last) => {
+          visibleFirst.current = first;
+          onVisible(first, last);
+        }}
+        renderItem={(i) => {
+          const entry = entries[i];
+          if (!entry) return null;
+          return (
+            <>
+              {i === dividerIndex ? <NewSinceDivider /> : null}
+              <FeedEntryView
+                entry={entry}
+                refs={refs}
+                threaded={threaded}
+                posinset={i + 1}
+                setsize={setsize}
+              />
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function NewSinceDivider() {
+  return (
+    <div className="flex items-center gap-3 px-4 py-2 text-xs font-semibold text-blue-800 dark:text-blue-300">
+      <span aria-hidden="true" className="h-px flex-1 bg-blue-700 dark:bg-blue-400" />
+      <span>
+        <span aria-hidden="true">↑ </span>New since your last visit
+      </span>
+      <span aria-hidden="true" className="h-px flex-1 bg-blue-700 dark:bg-blue-400" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useApiStatus } from '../../api/api-status';
+import { useOnline } from '../../components/use-online';
+
+function useTicker(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, ms);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [ms]);
+  return now;
+}
+
+export function ago(seconds: number): string {
+  if (seconds < 10) return 'Updated just now';
+  if (seconds < 60) return `Updated ${String(Math.floor(seconds / 10) * 10)} seconds ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Updated ${String(minutes)} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  return `Updated ${String(hours)} hour${hours === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * A quiet line under a feed's title: how fresh the list is, or why it is not. It is not a live region, so a
+ * screen reader hears it when it reads there, never every tick (the shell's status line announces outages).
+ */
+export function FreshnessLine({ updatedAt, failed }: { updatedAt: number; failed: boolean }) {
+  const status = useApiStatus();
+  const online = useOnline();
+  const now = useTicker(status.retryAt === null ? 10_000 : 1_000);
+  let text: string;
+  if (!online || status.offline || failed) text = 'Offline — showing saved messages';
+  else if (status.retryAt !== null)
+    text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
+  else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));
+  else text = '';
+  return <p className="min-h-5 text-xs text-slate-600 dark:text-slate-300">{text}</p>;
+}

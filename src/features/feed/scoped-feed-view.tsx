@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Id } from '../../../contract/common';
+import { ApiError } from '../../api/api-error';
+import { groupQueries } from '../../api/groups-api';
+import { topicQueries } from '../../api/topics-api';
+import { userQueries } from '../../api/users-api';
+import { hrefs } from '../../config/paths';
+import { FeedView } from './feed-view';
+
+export type ScopedSource =
+  { feed: 'in_group'; id: Id } | { feed: 'about_topic'; id: Id } | { feed: 'from_user'; id: Id };
+
+const NOUN = { in_group: 'group', about_topic: 'topic', from_user: 'person' } as const;
+
+/** The name and subtitle of a group, topic or person, whichever the feed is about. */
+function useScope(source: ScopedSource) {
+  const group = useQuery({ ...groupQueries.detail(source.id), enabled: source.feed === 'in_group' });
+  const topic = useQuery({ ...topicQueries.detail(source.id), enabled: source.feed === 'about_topic' });
+  const user = useQuery({ ...userQueries.detail(source.id), enabled: source.feed === 'from_user' });
+  switch (source.feed) {
+    case 'in_group':
+      return {
+        query: group,
+        title: group.data ? group.data.full_name || group.data.name : undefined,
+        subtitle: group.data?.description ?? undefined,
+      };
+    case 'about_topic':
+      return { query: topic, title: topic.data ? `#${topic.data.name}` : undefined, subtitle: undefined };
+    case 'from_user':
+      return {
+        query: user,
+        title: user.data ? `Messages from ${user.data.full_name}` : undefined,
+        subtitle: user.data?.job_title ?? undefined,
+      };
+  }
+}
+
+/** A group's, topic's or person's feed under its name; an address that names nobody says so. */
+export function ScopedFeedView({ source }: { source: ScopedSource }) {
+  const { query, title, subtitle } = useScope(source);
+  const noun = NOUN[source.feed];
+  if (
+    query.error instanceof ApiError &&
+    (query.error.kind === 'not-found' || query.error.kind === 'forbidden')
+  ) {
+    return (
+      <div className="p-6">
+        <h1 className="text-xl font-semibold">No such {noun}</h1>
+        <p role="alert" className="mt-2">
+          This {noun} does not exist, or you cannot see it.{' '}
+          <Link to={hrefs.home()} className="text-blue-800 underline dark:text-blue-300">
+            Go to All conversations
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const fallback = source.feed === 'in_group' ? 'Group' : source.feed === 'about_topic' ? 'Topic' : 'Person';
+  return (
+    <FeedView
+      source={source}
+      title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
+      subtitle={subtitle}
+      emptyText={source.feed === 'from_user' ? 'No messages from this person yet.' : 'No conversations yet.'}
+    />
+  );
+}
