@@ -6,7 +6,8 @@ import { httpClient } from './http-client';
 
 function readGroup(json: unknown): Group {
   const g = json as Partial<Group> | null;
-  if (typeof g !== 'object' || g === null || typeof g.id !== 'number') throw new WireShapeError('group', 'a group');
+  if (typeof g !== 'object' || g === null || typeof g.id !== 'number')
+    throw new WireShapeError('group', 'a group');
   if (typeof g.name !== 'string') throw new WireShapeError('group.name', 'a string');
   return g as Group;
 }

@@ -6,7 +6,8 @@ import { httpClient } from './http-client';
 
 function readTopic(json: unknown): Topic {
   const t = json as Partial<Topic> | null;
-  if (typeof t !== 'object' || t === null || typeof t.id !== 'number') throw new WireShapeError('topic', 'a topic');
+  if (typeof t !== 'object' || t === null || typeof t.id !== 'number')
+    throw new WireShapeError('topic', 'a topic');
   if (typeof t.name !== 'string') throw new WireShapeError('topic.name', 'a string');
   return t as Topic;
 }

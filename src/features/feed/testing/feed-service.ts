@@ -28,7 +28,7 @@ export function feedService(feeds: Handler) {
   );
   const feedCalls = () =>
     service.fetchMock.mock.calls
-      .map((call) => new URL(String(call[0])))
+      .map((_, n) => service.urlOf(n))
       .filter((url) => url.pathname.includes('/messages'));
   return { ...service, feedCalls };
 }
