@@ -28,14 +28,12 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
   useEffect(() => {
     close.current?.focus();
     const self = dialog.current;
-    const others = [...document.body.children].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== self && !el.inert,
-    );
-    for (const el of others) el.inert = true;
+    const others = [...document.body.children].filter((el) => el !== self && !el.hasAttribute('inert'));
+    for (const el of others) el.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      for (const el of others) el.inert = false;
+      for (const el of others) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
     };
   }, []);

@@ -72,7 +72,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                   download={file.name}
                   className={`ml-auto ${LINK}`}
                 >
-                  Download<span className="sr-only"> {file.name}</span>
+                  Download <span className="sr-only">{file.name}</span>
                 </a>
               ) : null}
             </li>
