@@ -13,7 +13,8 @@ export function readThread(json: unknown): Thread {
   }
   const t = json as Record<string, unknown>;
   if (typeof t.id !== 'number') throw new WireShapeError('thread.id', 'a numeric id');
-  const stats = typeof t.stats === 'object' && t.stats !== null ? (t.stats as Thread['stats']) : { updates: 0 };
+  const stats =
+    typeof t.stats === 'object' && t.stats !== null ? (t.stats as Thread['stats']) : { updates: 0 };
   return {
     ...(t as unknown as Thread),
     thread_starter_id: typeof t.thread_starter_id === 'number' ? t.thread_starter_id : t.id,
@@ -21,7 +22,8 @@ export function readThread(json: unknown): Thread {
     topics: list(t.topics) as Thread['topics'],
     attachments: list(t.attachments) as Thread['attachments'],
     references: list(t.references).filter(
-      (r): r is Thread['references'][number] => typeof r === 'object' && r !== null && 'type' in r && 'id' in r,
+      (r): r is Thread['references'][number] =>
+        typeof r === 'object' && r !== null && 'type' in r && 'id' in r,
     ),
   };
 }
