@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../auth/session';
 import { AppShell } from '../features/shell/app-shell';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
@@ -19,6 +19,9 @@ export function RequireSession() {
   return (
     <AppShell>
       <Outlet />
+      {/* Back and Forward return to where the reader was; the feed's list remembers its item heights so the
+          restored offset lands on the same messages. */}
+      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -1,43 +1,11 @@
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type Key,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import type { VirtualListProps } from './virtual-list';
 
 /**
- * The one home of @tanstack/react-virtual: a list scrolled by the window, items measured as they render
- * (any height), only what is near the viewport mounted. A swap of virtualizer touches this folder only.
+ * The virtualized list: a list scrolled by the window, items measured as they render (any height), only
+ * what is near the viewport mounted. Loaded apart from the first bundle (see virtual-list.tsx).
  */
-export interface VirtualListHandle {
-  /** Brings an item into view, mounting it if it is not (its element exists from the next frames on). */
-  scrollToIndex(index: number): void;
-}
-
-export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  count: number;
-  /** A first guess of an item's height in px, replaced by the measured one once it renders. */
-  estimateSize: number;
-  getItemKey: (index: number) => Key;
-  renderItem: (index: number) => ReactNode;
-  /** Items mounted beyond each edge of the viewport. */
-  overscan?: number;
-  /**
-   * Where the measured heights are remembered, so that Back/Forward to the same entry gets the same total
-   * height at once and the window's restored scroll position lands on the same items.
-   */
-  memoryKey?: string;
-  /** The items the viewport shows now (first and last index), after every scroll or resize. */
-  onVisibleRangeChange?: (first: number, last: number) => void;
-  handleRef?: Ref<VirtualListHandle>;
-}
-
 const MEMORY_LIMIT = 20;
 const memory = new Map<string, VirtualItem[]>();
 
@@ -56,7 +24,7 @@ function documentTop(el: HTMLElement | null): number {
   return el ? el.getBoundingClientRect().top + window.scrollY : 0;
 }
 
-export function VirtualList({
+export default function WindowVirtualList({
   count,
   estimateSize,
   getItemKey,

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
+import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, writePreference } from '../../lib/preferences';
 import { FIRST_FEED_PAINT } from './first-feed-paint';
@@ -10,6 +11,8 @@ import { FeedView } from './feed-view';
 import { feedService as fakeService, message, recorded, setWindowHeight } from './testing/feed-service';
 
 const renderFeed = () => renderWithApp(<FeedView source={ALL_FEED} title="All conversations" />);
+
+beforeAll(() => virtualListReady);
 
 beforeEach(() => {
   localStorage.clear();
