@@ -26,3 +26,20 @@ export const groupQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+function readGroups(json: unknown): Group[] {
+  if (!Array.isArray(json)) throw new WireShapeError('groups', 'an array');
+  return json.map(readGroup);
+}
+
+/** `GET /groups.json?mine=1`: the groups the caller belongs to (a bare array, 50 a page). */
+export function getMyGroups(signal?: AbortSignal) {
+  return httpClient().request('/groups.json', { query: { mine: 1 }, signal, read: readGroups });
+}
+
+export const myGroupsQuery = () =>
+  queryOptions({
+    queryKey: [...groupQueries.all(), 'mine'] as const,
+    queryFn: ({ signal }) => getMyGroups(signal),
+    staleTime: 5 * 60_000,
+  });

@@ -16,6 +16,25 @@ export interface RequestOptions<T> {
   read: (json: unknown) => T;
 }
 
+/** A multipart upload through XMLHttpRequest: fetch reports no upload progress. */
+export interface UploadOptions<T> {
+  body: FormData;
+  /** Bytes sent so far and the total, as the browser reports them. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  read: (json: unknown) => T;
+}
+
+/** The part of XMLHttpRequest an upload uses; tests hand in a fake. */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  'open' | 'send' | 'abort' | 'setRequestHeader' | 'status' | 'responseText' | 'upload'
+> & {
+  onload: ((this: XMLHttpRequest, ev: ProgressEvent) => unknown) | null;
+  onerror: ((this: XMLHttpRequest, ev: ProgressEvent) => unknown) | null;
+  onabort: ((this: XMLHttpRequest, ev: ProgressEvent) => unknown) | null;
+};
+
 export interface HttpClientOptions {
   baseUrl: string;
   getToken: () => string | null;
@@ -25,6 +44,8 @@ export interface HttpClientOptions {
   limiter?: RateLimiter;
   /** How many times a 429 is waited out before giving up. */
   maxRateLimitRetries?: number;
+  /** Makes the XMLHttpRequest of an upload (tests hand in a fake). */
+  createXhr?: () => XhrLike;
 }
 
 export interface ApiStatus {
@@ -73,6 +94,27 @@ export class HttpClient {
 
   async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
     const { method = 'GET', query, form, signal, read } = options;
+    return this.run(path, query, signal, read, (url, token) => this.send(url, method, token, form, signal));
+  }
+
+  /**
+   * A multipart POST with upload progress (pending attachments). It goes through the same rate-limit queue,
+   * bearer token, 429 retries and typed errors as every other request; only the transport differs.
+   */
+  async upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
+    const { body, onProgress, signal, read } = options;
+    return this.run(path, undefined, signal, read, (url, token) =>
+      this.sendXhr(url, token, body, onProgress, signal),
+    );
+  }
+
+  private async run<T>(
+    path: string,
+    query: Params | undefined,
+    signal: AbortSignal | undefined,
+    read: (json: unknown) => T,
+    transport: (url: string, token: string) => Promise<Response>,
+  ): Promise<T> {
     const group = rateLimitGroupOf(path);
     const search = query ? toSearch(query).toString() : '';
     const url = `${this.options.baseUrl}/api/v1${path}${search ? `?${search}` : ''}`;
@@ -83,7 +125,7 @@ export class HttpClient {
       if (!token) throw new ApiError('unauthorized', 'Not signed in.', null);
       await this.limiter.acquire(group, signal);
       signal?.throwIfAborted();
-      const response = await this.send(url, method, token, form, signal);
+      const response = await transport(url, token);
       if (response.status === 429 && attempt < maxRetries) {
         // No Retry-After exists (spec section 8): wait the group's whole window, then try again.
         this.limiter.pause(group, Date.now() + this.limiter.windowOf(group));
@@ -110,6 +152,49 @@ export class HttpClient {
         body ?? null,
       );
     }
+  }
+
+  private sendXhr(
+    url: string,
+    token: string,
+    body: FormData,
+    onProgress: ((loaded: number, total: number) => void) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = this.options.createXhr?.() ?? new XMLHttpRequest();
+      const onAbort = () => {
+        xhr.abort();
+      };
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+      };
+      xhr.onload = () => {
+        done();
+        if (xhr.status < 200 || xhr.status > 599) {
+          this.setOffline(true);
+          reject(new ApiError('network', 'The service could not be reached.', null));
+          return;
+        }
+        this.setOffline(false);
+        resolve(new Response(xhr.responseText, { status: xhr.status }));
+      };
+      xhr.onerror = () => {
+        done();
+        this.setOffline(true);
+        reject(new ApiError('network', 'The service could not be reached.', null));
+      };
+      xhr.onabort = () => {
+        done();
+        reject((signal?.reason as Error | undefined) ?? new DOMException('Aborted', 'AbortError'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(body);
+    });
   }
 
   private async send(

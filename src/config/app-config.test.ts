@@ -12,7 +12,13 @@ describe('parseConfig', () => {
       redirectUri: 'http://localhost:5173/auth/callback',
       serviceName: 'Collaboration Network',
       oidc: null,
+      methodOverride: false,
     });
+  });
+
+  it('reads methodOverride, and refuses anything but a boolean', () => {
+    expect(parseConfig({ ...good, methodOverride: true }, origin).methodOverride).toBe(true);
+    expect(() => parseConfig({ ...good, methodOverride: 'yes' }, origin)).toThrow(/methodOverride/);
   });
 
   it.each([

@@ -13,6 +13,11 @@ export interface AppConfig {
   /** What the sign-in button calls the service. */
   serviceName: string;
   oidc: OidcConfig | null;
+  /**
+   * Deletes as `POST` with `_method=DELETE` instead of the DELETE verb, for networks (proxies, firewalls)
+   * that drop DELETE requests. Off by default.
+   */
+  methodOverride: boolean;
 }
 
 export class ConfigError extends Error {
@@ -72,7 +77,11 @@ export function parseConfig(raw: unknown, origin: string): AppConfig {
       scope: o.scope === undefined ? 'openid profile' : nonEmpty(o.scope, 'oidc.scope'),
     };
   }
-  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc };
+  if (c.methodOverride !== undefined && typeof c.methodOverride !== 'boolean') {
+    throw new ConfigError('methodOverride', 'must be true or false');
+  }
+  const methodOverride = c.methodOverride === true;
+  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride };
 }
 
 /** Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. */

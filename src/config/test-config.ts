@@ -7,4 +7,5 @@ export const TEST_CONFIG: AppConfig = {
   redirectUri: 'http://localhost:5173/auth/callback',
   serviceName: 'Collaboration Network',
   oidc: null,
+  methodOverride: false,
 };

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AutocompleteResults } from '../../contract/social';
+import { WireShapeError } from '../../contract/guards';
+import { httpClient } from './http-client';
+
+/** The service reads at most 5 words of a prefix (spec 4.11). */
+export const MAX_PREFIX_WORDS = 5;
+
+/** Trimmed, spaces collapsed, at most five words: the same text always makes the same request. */
+export function normalizePrefix(prefix: string): string {
+  return prefix.trim().split(/\s+/).filter(Boolean).slice(0, MAX_PREFIX_WORDS).join(' ');
+}
+
+export type AutocompleteModel = 'user' | 'topic' | 'group';
+
+function readResults(json: unknown): AutocompleteResults {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new WireShapeError('autocomplete', 'an object keyed by model');
+  return json as AutocompleteResults;
+}
+
+/**
+ * `GET /autocomplete/ranked?prefix=&models=user:5` (its own rate-limit group). The http client sends
+ * `Accept: application/json` on every request, which this endpoint requires.
+ */
+export function getAutocomplete(
+  model: AutocompleteModel,
+  prefix: string,
+  count = 5,
+  signal?: AbortSignal,
+): Promise<AutocompleteResults> {
+  return httpClient().request('/autocomplete/ranked.json', {
+    query: { prefix: normalizePrefix(prefix), models: `${model}:${String(count)}` },
+    signal,
+    read: readResults,
+  });
+}
+
+/** Names change rarely: an answer is reused for minutes, so no prefix is ever asked twice meanwhile. */
+const FRESH_MS = 10 * 60_000;
+
+export const autocompleteQueries = {
+  all: () => ['autocomplete'] as const,
+  ranked: (model: AutocompleteModel, prefix: string) =>
+    queryOptions({
+      queryKey: [...autocompleteQueries.all(), model, normalizePrefix(prefix).toLowerCase()] as const,
+      queryFn: ({ signal }) => getAutocomplete(model, prefix, 5, signal),
+      staleTime: FRESH_MS,
+      gcTime: FRESH_MS,
+      retry: false,
+    }),
+};
