@@ -84,7 +84,7 @@ describe('MessageAttachments', () => {
     const opener = screen.getByRole('button', { name: 'dog.jpg' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: /dog\.jpg/ });
+    const dialog = await screen.findByRole('dialog', { name: /dog\.jpg/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('2 of 3');
     expect(within(dialog).getByRole('img', { name: 'dog.jpg' })).toHaveAttribute(
@@ -92,7 +92,9 @@ describe('MessageAttachments', () => {
       'https://files.test/dog-t.jpg',
     );
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    await waitFor(() => {
+      expect(close).toHaveFocus();
+    });
     // The page behind is inert: its buttons are out of reach.
     expect(screen.getByRole('button', { name: 'Before' }).closest('[inert]')).not.toBeNull();
 
@@ -128,7 +130,7 @@ describe('MessageAttachments', () => {
     const user = userEvent.setup();
     renderWithApp(<MessageAttachments attachments={[image(1, 'cat.png')]} />);
     await user.click(screen.getByRole('button', { name: 'cat.png' }));
-    const dialog = screen.getByRole('dialog', { name: 'cat.png' });
+    const dialog = await screen.findByRole('dialog', { name: 'cat.png' });
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'cat.png' })).toBeInTheDocument();

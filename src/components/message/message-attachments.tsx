@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract/messages';
 import { formatFileSize, viewAttachments } from '../../lib/attachments';
-import { ImageLightbox } from './image-lightbox';
+
+/** The lightbox is code only a reader who opens an image needs: loaded then, not with the first feed. */
+const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
 
 const LINK = 'text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
 
@@ -120,7 +122,9 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
         );
       })}
       {open !== null ? (
-        <ImageLightbox images={images} index={open} onIndexChange={setOpen} onClose={closeLightbox} />
+        <Suspense fallback={null}>
+          <ImageLightbox images={images} index={open} onIndexChange={setOpen} onClose={closeLightbox} />
+        </Suspense>
       ) : null}
     </div>
   );
