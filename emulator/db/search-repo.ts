@@ -40,6 +40,12 @@ const GROUP_FIELDS = (wide: boolean) =>
   );
 const TOPIC_FIELDS = "t.name || ' ' || t.normalized_name";
 
+/**
+ * Longer words match nothing (no name has such a word), and are never handed to LIKE: SQLite refuses a
+ * pattern over 50,000 bytes with an error, and a client may well send a 100 KB search.
+ */
+const MAX_WORD_LENGTH = 200;
+
 /** `% word%` against `' ' || fields`: the word starts a word of the fields. LIKE is ASCII case-insensitive. */
 function wordConditions(
   fields: string,
@@ -48,6 +54,7 @@ function wordConditions(
   const params: Record<string, string> = {};
   const sql = words
     .map((word, index) => {
+      if (word.length > MAX_WORD_LENGTH) return '0';
       params[`w${index}`] = `% ${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return `(' ' || ${fields}) LIKE @w${index} ESCAPE '\\'`;
     })
@@ -134,7 +141,11 @@ export function searchRepo(db: Db) {
       offset = 0,
     ): SearchPage<UserRow> => {
       const match = wordConditions(USER_FIELDS(options.wide), words);
-      const whole = words.join(' ').replace(/[\\%_]/g, (c) => `\\${c}`);
+      // Only orders the matches (full names starting with the whole query first); cut to stay a valid pattern.
+      const whole = words
+        .join(' ')
+        .slice(0, MAX_WORD_LENGTH)
+        .replace(/[\\%_]/g, (c) => `\\${c}`);
       return page<UserRow>(
         'u.*',
         "users u JOIN network_members nm ON nm.user_id = u.id AND nm.network_id = @networkId AND nm.state = 'active'",
