@@ -144,7 +144,10 @@ export const messageQueries = {
         const prev = client.getQueryData<PendingMessages>(queryKey) ?? NO_PENDING;
         const feed = client.getQueryData(messageQueries.feed(source, layout).queryKey);
         if (!feed) return prev;
-        const since = newestOf(prev.messages, newestOf(feed.pages[0]?.messages ?? []));
+        const first = feed.pages[0];
+        // Threaded, a thread's newest reply is its activity, which `newer_than` compares (emulator README).
+        const shown = first ? [...first.messages, ...Object.values(first.threaded_extended).flat()] : [];
+        const since = newestOf(prev.messages, newestOf(shown));
         // An empty feed has no newest id: then everything the feed now has is new.
         const params = since === undefined ? { layout } : { newer_than: since, layout };
         return mergePending(prev, await getFeed(source, params, signal));
