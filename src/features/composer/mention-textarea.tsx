@@ -1,0 +1,151 @@
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
+import { useSuggestions } from './use-suggestions';
+
+export interface MentionTextareaProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl or Cmd + Enter. */
+  onSubmit: () => void;
+  textareaRef: Ref<HTMLTextAreaElement>;
+  describedBy?: string;
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+const sameToken = (a: CaretToken | null, b: CaretToken | null) =>
+  a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query && a.sigil === b.sigil);
+
+/**
+ * The message text with @mention and #topic suggestions: the combobox pattern (aria-expanded,
+ * aria-activedescendant; arrows move, Enter or Tab picks, Escape closes), suggestions after a pause in typing.
+ */
+export function MentionTextarea({
+  id,
+  value,
+  onChange,
+  onSubmit,
+  textareaRef,
+  describedBy,
+  readOnly,
+  placeholder,
+}: MentionTextareaProps) {
+  const listId = useId();
+  const [token, setToken] = useState<CaretToken | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<CaretToken | null>(null);
+  const { suggestions, token: shownFor } = useSuggestions(token);
+  const open = suggestions.length > 0 && shownFor !== null && !sameToken(dismissed, shownFor);
+  const activeIndex = Math.min(active, suggestions.length - 1);
+
+  const track = (text: string, caret: number) => {
+    const next = tokenAt(text, caret);
+    setToken((prev) => (sameToken(prev, next) ? prev : next));
+    setActive(0);
+  };
+
+  const pick = (index: number) => {
+    const s = suggestions[index];
+    const el = document.getElementById(id);
+    if (!s || !shownFor || !(el instanceof HTMLTextAreaElement)) return;
+    const { text, caret } = replaceToken(value, shownFor, s.insert);
+    onChange(text);
+    setToken(null);
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(caret, caret);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+      return;
+    }
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + delta + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      pick(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(shownFor);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${String(i)}`;
+  return (
+    <div className="relative">
+      <textarea
+        id={id}
+        ref={textareaRef}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        aria-describedby={describedBy}
+        value={value}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        rows={3}
+        onChange={(e) => {
+          onChange(e.target.value);
+          track(e.target.value, e.target.selectionStart);
+        }}
+        onSelect={(e) => {
+          track(e.currentTarget.value, e.currentTarget.selectionStart);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setToken(null);
+        }}
+        className="block min-h-24 w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+      >
+        {open
+          ? suggestions.map((s, i) => (
+              // Keys act through the textarea (aria-activedescendant); the click is for pointers.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={s.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                }}
+                onClick={() => {
+                  pick(i);
+                }}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
+                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
+                }`}
+              >
+                {s.photo ? (
+                  <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
+                ) : null}
+                <span className="font-medium">{s.label}</span>
+                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
+              </li>
+            ))
+          : null}
+      </ul>
+      <p role="status" className="sr-only">
+        {open ? `${String(suggestions.length)} suggestions. Use the arrow keys and Enter to pick one.` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Id } from '../../contract/common';
+
+/**
+ * Drafts of the composer, in localStorage so that nothing typed is lost to a reload, a crash or a sign-in
+ * round trip. Each draft belongs to one person in one network and to the place it will be posted: the
+ * network feed, a group, a topic, a conversation (reply) or a direct message to one person.
+ */
+export type DraftTarget =
+  | { kind: 'network' }
+  | { kind: 'group'; id: Id }
+  | { kind: 'topic'; id: Id }
+  | { kind: 'thread'; id: Id }
+  | { kind: 'direct'; id: Id };
+
+export interface DraftOwner {
+  networkId: Id;
+  userId: Id;
+}
+
+/** A file already uploaded as a pending attachment: it lives on the service, the draft keeps its id. */
+export interface DraftAttachment {
+  id: Id;
+  name: string;
+  size: number;
+  contentType?: string;
+}
+
+export interface DraftLink {
+  url: string;
+  title?: string;
+  description?: string;
+  image?: string;
+  /** The person changed the title, description or image: those are sent instead of asking the server. */
+  edited: boolean;
+}
+
+export interface Draft {
+  body: string;
+  topics: string[];
+  groupId: Id | null;
+  broadcast: boolean;
+  attachments: DraftAttachment[];
+  link: DraftLink | null;
+  savedAt: number;
+}
+
+export const EMPTY_DRAFT: Omit<Draft, 'savedAt'> = {
+  body: '',
+  topics: [],
+  groupId: null,
+  broadcast: false,
+  attachments: [],
+  link: null,
+};
+
+const PREFIX = 'commons.draft.v1';
+
+function scopeOf(target: DraftTarget): string {
+  return target.kind === 'network' ? 'network' : `${target.kind}:${String(target.id)}`;
+}
+
+export function draftKey(owner: DraftOwner, target: DraftTarget): string {
+  return `${PREFIX}.${String(owner.networkId)}.${String(owner.userId)}.${scopeOf(target)}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing worth keeping: no text, no file, no link. (Topics and a group alone are not a draft.) */
+export function isEmptyDraft(draft: Omit<Draft, 'savedAt'>): boolean {
+  return draft.body.trim() === '' && draft.attachments.length === 0 && draft.link === null;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+function readAttachments(v: unknown): DraftAttachment[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (a): a is DraftAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as DraftAttachment).id === 'number' &&
+      typeof (a as DraftAttachment).name === 'string' &&
+      typeof (a as DraftAttachment).size === 'number',
+  );
+}
+
+function readLink(v: unknown): DraftLink | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const l = v as Partial<DraftLink>;
+  if (typeof l.url !== 'string') return null;
+  const text = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  const link: DraftLink = { url: l.url, edited: l.edited === true };
+  const title = text(l.title);
+  const description = text(l.description);
+  const image = text(l.image);
+  if (title !== undefined) link.title = title;
+  if (description !== undefined) link.description = description;
+  if (image !== undefined) link.image = image;
+  return link;
+}
+
+/** The stored draft, checked field by field (a damaged entry loses only what is damaged), or null. */
+export function loadDraft(key: string): Draft | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      body: typeof d.body === 'string' ? d.body : '',
+      topics: strings(d.topics),
+      groupId: typeof d.groupId === 'number' ? d.groupId : null,
+      broadcast: d.broadcast === true,
+      attachments: readAttachments(d.attachments),
+      link: readLink(d.link),
+      savedAt: typeof d.savedAt === 'number' ? d.savedAt : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the draft, or forgets it when it holds nothing. False when storage refused (full or blocked). */
+export function saveDraft(key: string, draft: Omit<Draft, 'savedAt'>, now = Date.now()): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (isEmptyDraft(draft)) store.removeItem(key);
+    else store.setItem(key, JSON.stringify({ ...draft, savedAt: now }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clear without storage.
+  }
+}
