@@ -7,9 +7,9 @@ import type { VirtualListProps } from './virtual-list';
  * what is near the viewport mounted. Loaded apart from the first bundle (see virtual-list.tsx).
  */
 const MEMORY_LIMIT = 20;
-const memory = new Map<string, VirtualItem[]>();
+const memory = new Map<string, { items: VirtualItem[]; offset: number }>();
 
-function remember(key: string, snapshot: VirtualItem[]) {
+function remember(key: string, snapshot: { items: VirtualItem[]; offset: number }) {
   memory.delete(key);
   memory.set(key, snapshot);
   while (memory.size > MEMORY_LIMIT) {
@@ -42,6 +42,7 @@ export default function WindowVirtualList({
   useEffect(() => {
     visible.current = onVisibleRangeChange;
   });
+  const lastOffset = useRef(0);
   const [initial] = useState(() => (memoryKey ? memory.get(memoryKey) : undefined));
 
   const virtualizer = useWindowVirtualizer({
@@ -52,8 +53,11 @@ export default function WindowVirtualList({
     getItemKey,
     overscan,
     scrollMargin,
-    ...(initial ? { initialMeasurementsCache: initial } : {}),
+    // Coming back to a remembered entry, the virtualizer starts where the window is restored to (the
+    // router's ScrollRestoration), instead of writing its own idea of the offset over it.
+    ...(initial ? { initialMeasurementsCache: initial.items, initialOffset: initial.offset } : {}),
     onChange: (instance) => {
+      lastOffset.current = instance.scrollOffset ?? lastOffset.current;
       const report = visible.current;
       if (!report) return;
       const top = (instance.scrollOffset ?? 0) + 1;
@@ -83,7 +87,7 @@ export default function WindowVirtualList({
   useEffect(() => {
     if (!memoryKey) return;
     return () => {
-      remember(memoryKey, virtualizer.takeSnapshot());
+      remember(memoryKey, { items: virtualizer.takeSnapshot(), offset: lastOffset.current });
     };
   }, [memoryKey, virtualizer]);
 

@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { postAs, tokenFor } from './support/emulator-cli';
+import { E2E_EMULATOR_URL } from './support/env';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** The network feeds, as the navigation names them, with their addresses. */
+const FEEDS = [
+  { name: 'All conversations', path: '/' },
+  { name: 'My feed', path: '/my-feed' },
+  { name: 'Top', path: '/top' },
+  { name: 'Following', path: '/following' },
+  { name: 'Received', path: '/received' },
+  { name: 'Sent', path: '/sent' },
+  { name: 'Private messages', path: '/private' },
+] as const;
+
+async function api<T>(email: string, path: string): Promise<T> {
+  const token = tokenFor(email);
+  // A fresh connection each time: a kept-alive socket the emulator already closed fails the fetch.
+  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${String(response.status)}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in and waits until the app holds the token (the sign-in return has finished). */
+async function signInTo(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+}
+
+/** A feed shows its messages, or (Private for someone without any) says it is empty. */
+async function expectFeedShown(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const feed = page.getByRole('feed', { name });
+  await expect(feed.getByRole('article').first().or(page.getByText('No conversations yet.'))).toBeVisible();
+}
+
+test('every network feed opens from the navigation, marked current, and passes axe', async ({ page }) => {
+  await signInTo(page, 'tariq.morales@example.com');
+  const nav = page.getByRole('navigation', { name: 'Feeds' });
+  for (const { name, path } of FEEDS) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(path === '/' ? '/$' : `${path}$`));
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expectFeedShown(page, name);
+    await expectAccessible(page);
+  }
+  // Private: the seed gives this person no private conversation.
+  await nav.getByRole('link', { name: 'Private messages' }).click();
+  await expect(page.getByText('No conversations yet.')).toBeVisible();
+});
+
+test('every network feed opens by its address, and a reload keeps it', async ({ page }) => {
+  await signInTo(page, 'nikolai.lindqvist@example.com');
+  for (const { name, path } of FEEDS) {
+    await page.goto(path);
+    await expectFeedShown(page, name);
+  }
+  await page.goto('/top');
+  await expectFeedShown(page, 'Top');
+  await page.reload();
+  await expect(page).toHaveURL(/\/top$/);
+  await expectFeedShown(page, 'Top');
+});
+
+test('group, topic and person feeds show their name and messages; an unknown group says so', async ({
+  page,
+}) => {
+  const email = 'jonas.ivanova@example.com';
+  const groups = await api<{ id: number; full_name: string; name: string }[]>(email, '/groups.json');
+  const engineering = groups.find((g) => g.name === 'engineering');
+  if (!engineering) throw new Error('the seed has no engineering group');
+  const all = await api<{ references: { type: string; id: number; name: string }[] }>(
+    email,
+    '/messages.json',
+  );
+  const topic = all.references.find((r) => r.type === 'topic');
+  const me = await api<{ id: number; full_name: string }>(email, '/users/current.json');
+
+  await signInTo(page, email);
+  await page.goto(`/groups/${String(engineering.id)}`);
+  await expectFeedShown(page, engineering.full_name);
+  await expectAccessible(page);
+
+  if (topic) {
+    await page.goto(`/topics/${String(topic.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `#${topic.name}` })).toBeVisible();
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  await page.goto(`/users/${String(me.id)}`);
+  await expectFeedShown(page, `Messages from ${me.full_name}`);
+  await expectAccessible(page);
+
+  await page.goto('/groups/999999');
+  await expect(page.getByRole('heading', { name: 'No such group' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('does not exist');
+});
+
+// Known failing: after Back the window ends at 0 instead of the saved offset (the router's
+// ScrollRestoration and the virtualizer's own initial scroll write disagree); left as fixme until fixed.
+test.fixme('Back and Forward restore the scroll position of a feed', async ({ page }) => {
+  await signInTo(page, 'nikolai.rossi@example.com');
+  const feed = page.getByRole('feed', { name: 'All conversations' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  // Scroll well down (older pages load on the way), then settle.
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, 2_500);
+    await page.waitForTimeout(200);
+  }
+  await page.waitForTimeout(500);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(2_000);
+  const topArticle = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('[role="feed"] > div > div > article, [role="feed"] article')];
+    const first = all.find((a) => a.getBoundingClientRect().bottom > 80);
+    return first?.id ?? '';
+  });
+
+  await page.getByRole('navigation', { name: 'Feeds' }).getByRole('link', { name: 'Top' }).click();
+  await expectFeedShown(page, 'Top');
+  await page.goBack();
+  await expect(feed.getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 150);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 150);
+  await expect(page.locator(`#${topArticle}`)).toBeInViewport();
+
+  await page.goForward();
+  await expectFeedShown(page, 'Top');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});
+
+test('the threaded or flat choice is remembered across a reload', async ({ page }) => {
+  await signInTo(page, 'marcus.costa@example.com');
+  const threaded = page.getByRole('radio', { name: 'Threaded' });
+  const flat = page.getByRole('radio', { name: 'Flat' });
+  await expect(threaded).toBeChecked();
+  // Threaded: each entry is a conversation holding its messages.
+  const feed = page.getByRole('feed', { name: 'All conversations' });
+  await expect(feed.getByRole('article', { name: /^Conversation started by/ }).first()).toBeVisible();
+
+  await page.locator('label', { hasText: 'Flat' }).click();
+  await expect(flat).toBeChecked();
+  await expect(feed.getByRole('article', { name: /^Conversation started by/ })).toHaveCount(0);
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Flat' })).toBeChecked();
+  await expect(feed.getByRole('article', { name: /^Conversation started by/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a group feed holds new messages behind the "N new messages" bar', async ({ page }) => {
+  const email = 'malik.farouk@example.com';
+  const groups = await api<{ id: number; name: string; full_name: string }[]>(email, '/groups.json');
+  const group = groups.find((g) => g.name === 'engineering');
+  if (!group) throw new Error('the seed has no engineering group');
+  await page.clock.install();
+  await signInTo(page, email);
+  await page.goto(`/groups/${String(group.id)}`);
+  const feed = page.getByRole('feed', { name: group.full_name });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+
+  const text = `Fresh in the group ${String(Date.now())}`;
+  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1/messages.json`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${tokenFor('bob@example.com')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ body: text, group_id: String(group.id) }),
+  });
+  expect(response.ok).toBe(true);
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await page.clock.fastForward('01:05');
+  const bar = page.getByRole('button', { name: /1 new message/ });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+  await bar.click();
+  await expect(feed.getByRole('article').first()).toContainText(text);
+});
+
+test('coming back offers to jump to where the reader left off', async ({ page }) => {
+  await signInTo(page, 'sara.hussain@example.com');
+  await page.locator('label', { hasText: 'Flat' }).click();
+  const feed = page.getByRole('feed', { name: 'All conversations' });
+  const first = feed.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const seenId = await first.getAttribute('id');
+  // Let the "seen" mark and the persisted cache be written.
+  await page.waitForTimeout(1_500);
+
+  await postAs('bob@example.com', `While you were away ${String(Date.now())}`);
+  await postAs('bob@example.com', `Also while you were away ${String(Date.now())}`);
+  await page.reload();
+  await expect(page.getByText('New since your last visit')).toBeVisible();
+  await page.getByRole('button', { name: 'Jump to where you left off' }).click();
+  await expect(page.locator(`#${seenId ?? 'missing'}`)).toBeFocused();
+});
+
+test('j and k move between messages, Enter opens the conversation, and the setting turns them off', async ({
+  page,
+}) => {
+  await signInTo(page, 'lucia.clarke@example.com');
+  const feed = page.getByRole('feed', { name: 'All conversations' });
+  const entries = feed.locator('[data-index] > article');
+  await expect(entries.first()).toBeVisible();
+
+  await page.keyboard.press('j');
+  await expect(entries.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(entries.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(entries.nth(0)).toBeFocused();
+
+  // Many steps down: entries beyond the mounted ones are scrolled in and focused.
+  for (let i = 0; i < 15; i++) await page.keyboard.press('j');
+  await expect(page.locator('[role="feed"] [data-index="15"] > article')).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(page.locator('[role="feed"] [data-index="14"] > article')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/threads\/\d+/);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: /Single-key shortcuts/ }).uncheck();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await expect(feed.locator('article:focus')).toHaveCount(0);
+});
