@@ -8,6 +8,7 @@ import { HttpError, notFound } from './http/errors';
 import { DEFAULT_BODY_LIMIT, presetParams, readParams } from './http/params';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { route } from './http/routing';
+import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
 import { registerDialogRoutes } from './oauth/dialog-routes';
 import { registerTokenRoutes } from './oauth/token-routes';
 import { registerAttachmentsRoutes } from './routes/attachments-routes';
@@ -63,13 +64,14 @@ export function createApp(options: AppOptions): EmulatorApp {
     clearDb(db);
     seedDemo(repo, typeof options.seed === 'object' ? options.seed : {});
   }
+  const self = selfIdentity();
   const services: Services = {
     repo,
     now: options.now ?? Date.now,
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     appOrigins: options.appOrigins ?? [],
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
-    ...(options.ogFetch ? { ogFetch: options.ogFetch } : {}),
+    ogFetch: { ...options.ogFetch, selfPorts: self.ports, mark: self.mark },
   };
 
   const app = new Hono<AppEnv>({ getPath: pathWithoutJsonSuffix });
@@ -86,6 +88,7 @@ export function createApp(options: AppOptions): EmulatorApp {
 
   app.use('*', jsonCharset);
   app.use('*', cors(originPolicy([DEMO_APP.site_url], services.appOrigins)));
+  app.use('*', selfFetchGuard(self));
   // `_method=DELETE` (or PUT) on a POST, for clients that cannot send other methods (spec 4).
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();

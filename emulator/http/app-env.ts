@@ -21,6 +21,9 @@ export interface Services {
   /** Hostnames allowed as redirect targets besides the registered app's (from --app-origin). */
   appOrigins: readonly string[];
   bodyLimitBytes: number;
-  /** og_fetch limits (defaults in og/og-fetch.ts); tests shorten them. */
-  ogFetch?: { timeoutMs?: number; maxBytes?: number };
+  /**
+   * og_fetch limits (defaults in og/og-fetch.ts; tests shorten them), and how the emulator knows itself: the
+   * ports it listens on and the mark of its own requests (http/self-fetch-guard.ts).
+   */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number; selfPorts?: ReadonlySet<number>; mark?: string };
 }

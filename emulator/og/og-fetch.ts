@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { SELF_FETCH_HEADER } from '../http/self-fetch-guard';
 
 /** What og_fetch=true fills in from the page (spec 4.2). */
 export interface FetchedOpenGraph {
@@ -14,6 +15,10 @@ export interface FetchedOpenGraph {
 export interface OpenGraphFetchOptions {
   /** The emulator's own origins (the request's and the public base URL): never fetched. */
   selfOrigins: readonly string[];
+  /** Ports the emulator listens on (http/self-fetch-guard.ts learns them): loopback and local addresses on them are refused. */
+  selfPorts?: Iterable<number>;
+  /** Sent as the self-fetch header, so that the emulator refuses a request of its own that reaches it anyway. */
+  mark?: string;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -34,19 +39,30 @@ export async function fetchOpenGraph(url: string, options: OpenGraphFetchOptions
   const timeoutMs = options.timeoutMs ?? OG_FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? OG_FETCH_MAX_BYTES;
   const controller = new AbortController();
+  // The deadline covers everything, name resolution included (a DNS server may never answer).
+  const deadline = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => {
+      reject(new Error('aborted'));
+    });
+  });
+  deadline.catch(() => undefined);
   const timer = setTimeout(() => {
     controller.abort();
   }, timeoutMs);
+  const headers: Record<string, string> = {
+    Accept: 'text/html,application/xhtml+xml',
+    'User-Agent': 'CommonsEmulator-OpenGraph/1',
+  };
+  if (options.mark !== undefined) headers[SELF_FETCH_HEADER] = options.mark;
   try {
     let target = url;
     for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop += 1) {
-      const refusal = await refusalOf(target, options.selfOrigins);
+      const refusal = await Promise.race([
+        refusalOf(target, options.selfOrigins, options.selfPorts),
+        deadline,
+      ]);
       if (refusal) return { ok: false, reason: refusal };
-      const response = await fetch(target, {
-        redirect: 'manual',
-        signal: controller.signal,
-        headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'CommonsEmulator-OpenGraph/1' },
-      });
+      const response = await fetch(target, { redirect: 'manual', signal: controller.signal, headers });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
@@ -79,7 +95,11 @@ export async function fetchOpenGraph(url: string, options: OpenGraphFetchOptions
 }
 
 /** Why a URL may not be fetched, or undefined when it may. */
-export async function refusalOf(raw: string, selfOrigins: readonly string[]): Promise<string | undefined> {
+export async function refusalOf(
+  raw: string,
+  selfOrigins: readonly string[],
+  selfPorts: Iterable<number> = [],
+): Promise<string | undefined> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -110,8 +130,8 @@ export async function refusalOf(raw: string, selfOrigins: readonly string[]): Pr
   }
   if (addresses.some(isForbiddenAddress))
     return `${hostname} is a link-local, unspecified or multicast address`;
-  const selfPorts = new Set(selves.map((s) => s.port));
-  if (selfPorts.has(port) && addresses.some(isLocalAddress)) return 'the emulator does not fetch itself';
+  const ports = new Set([...selves.map((s) => s.port), ...selfPorts]);
+  if (ports.has(port) && addresses.some(isLocalAddress)) return 'the emulator does not fetch itself';
   return undefined;
 }
 
