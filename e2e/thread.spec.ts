@@ -14,7 +14,7 @@ test('a conversation opened from the feed: in order, images, new replies by poll
   // A fresh conversation by three other people: a starter, a reply with two images, a reply to that reply.
   const stamp = Date.now();
   const starterText = `Thread journey starter ${stamp}`;
-  const starter = await postAs('grace.vogel@example.com', starterText);
+  const starter = await postAs('grace.vogel@example.com', `${starterText} for @hana.fischer #journeys`);
   const withImages = await postAs(
     'hana.fischer@example.com',
     `Thread journey photos ${stamp}`,
@@ -38,6 +38,19 @@ test('a conversation opened from the feed: in order, images, new replies by poll
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Conversation started by /);
   await expect(articles.nth(0)).toContainText(starterText);
   await expect(articles.nth(0)).not.toContainText('In reply to');
+  // The rich body's mention and topic link inside the app.
+  await expect(articles.nth(0).getByRole('link', { name: 'hana.fischer', exact: true })).toHaveAttribute(
+    'href',
+    /^\/users\/\d+$/,
+  );
+  await expect(articles.nth(0).getByRole('link', { name: 'journeys', exact: true })).toHaveAttribute(
+    'href',
+    /^\/topics\/\d+$/,
+  );
+  await expect(articles.nth(0).getByRole('link', { name: '#journeys' })).toHaveAttribute(
+    'href',
+    /^\/topics\/\d+$/,
+  );
   await expect(articles.nth(1)).toContainText(`Thread journey photos ${stamp}`);
   await expect(articles.nth(1)).toContainText('In reply to');
   await expect(articles.nth(2)).toContainText(`Thread journey answer ${stamp}`);
@@ -70,6 +83,12 @@ test('a conversation opened from the feed: in order, images, new replies by poll
   await expect(articles).toHaveCount(4);
   await expect(articles.first()).toContainText(starterText);
   await expect(articles.last()).toContainText(lateText);
+  await expectAccessible(page);
+
+  // A phone-sized screen in dark mode: nothing wider than the screen, still accessible.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: /Back to feed/ }).click();
