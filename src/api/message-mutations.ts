@@ -118,8 +118,9 @@ export function useLikeMessage() {
 }
 
 /** Deletes the caller's message: gone from every cached list at once, back if the service refuses. */
-export function useDeleteMessage() {
+export function useDeleteMessage(options: { onError?: (error: unknown, message: Message) => void } = {}) {
   const client = useQueryClient();
+  const { onError } = options;
   const { methodOverride } = useConfig();
   return useMutation({
     mutationFn: ({ message }: { message: Message }) => deleteMessage(message.id, { methodOverride }),
@@ -129,8 +130,10 @@ export function useDeleteMessage() {
       editEverywhere(client, (m) => (m.id === message.id ? null : m));
       return { snapshot };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, { message }, context) => {
       if (context) restoreSnapshot(client, context.snapshot);
+      // Given to the hook, not to mutate(): the article that asked is gone by now (removed at once).
+      onError?.(error, message);
     },
     onSettled: (_data, error) => settle(client, error),
   });

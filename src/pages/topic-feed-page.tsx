@@ -1,10 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { topicQueries } from '../api/topics-api';
 import { ScopedFeedView } from '../features/feed/scoped-feed-view';
+import { FeedMessageActions, LazyComposer } from './message-slots';
 import { NotFoundPage } from './not-found-page';
 
-/** `/topics/:topicId`: the conversations about a topic. */
+/** `/topics/:topicId`: the conversations about a topic; its composer starts with the topic. */
 export function TopicFeedPage() {
   const id = Number(useParams().topicId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  return <ScopedFeedView key={id} source={{ feed: 'about_topic', id }} />;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const topic = useQuery({ ...topicQueries.detail(id), enabled: valid }).data;
+  if (!valid) return <NotFoundPage />;
+  return (
+    <FeedMessageActions>
+      <ScopedFeedView
+        key={id}
+        source={{ feed: 'about_topic', id }}
+        // The topic's name is its chip: the composer waits for it, so a new draft starts with the chip.
+        composer={topic ? <LazyComposer place={{ kind: 'topic', id, name: topic.name }} /> : null}
+      />
+    </FeedMessageActions>
+  );
 }

@@ -8,6 +8,7 @@ import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
 import { RelativeTime } from '../relative-time';
+import { useMessageActions } from './message-actions-slot';
 import { MessageAttachments } from './message-attachments';
 import { MessageBody } from './message-body';
 import { TopicChips } from './topic-chips';
@@ -52,6 +53,7 @@ export const MessageArticle = memo(function MessageArticle({
   context = 'feed',
   repliedTo,
 }: MessageArticleProps) {
+  const renderActions = useMessageActions();
   const domId = messageAnchor(message.id);
   const inThread = context === 'thread';
   const sender = refs.user(message.sender_id);
@@ -159,6 +161,7 @@ export const MessageArticle = memo(function MessageArticle({
             ) : null}
           </p>
         ) : null}
+        {renderActions?.(message)}
       </div>
     </article>
   );

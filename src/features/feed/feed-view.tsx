@@ -26,6 +26,8 @@ export interface FeedViewProps {
   subtitle?: ReactNode;
   /** What to say when the feed has no message at all. */
   emptyText?: string;
+  /** Shown under the heading whatever the feed's state (the page's composer). */
+  composer?: ReactNode;
 }
 
 /** How many older pages a jump may load to find where the reader left off. */
@@ -38,7 +40,13 @@ const isNetworkError = (e: unknown) => e instanceof ApiError && e.kind === 'netw
  * behind the "N new messages" bar so the list never moves under the reader; threaded or flat as the reader
  * chose; an offer to jump back to where the reader left off.
  */
-export function FeedView({ source, title, subtitle, emptyText = 'No conversations yet.' }: FeedViewProps) {
+export function FeedView({
+  source,
+  title,
+  subtitle,
+  emptyText = 'No conversations yet.',
+  composer,
+}: FeedViewProps) {
   const [choice, setChoice] = usePreference(FEED_VIEW);
   const threaded = choice === 'threaded';
   const layout = threaded ? 'extended' : 'flat';
@@ -93,6 +101,7 @@ export function FeedView({ source, title, subtitle, emptyText = 'No conversation
     return (
       <section aria-labelledby={headingId}>
         {header}
+        {composer}
         <LoadingState label="Loading messages…" />
       </section>
     );
@@ -101,6 +110,7 @@ export function FeedView({ source, title, subtitle, emptyText = 'No conversation
     return (
       <section aria-labelledby={headingId}>
         {header}
+        {composer}
         <ErrorState
           title="The messages could not be loaded."
           message={describeError(feed.error)}
@@ -113,6 +123,7 @@ export function FeedView({ source, title, subtitle, emptyText = 'No conversation
   return (
     <section aria-labelledby={headingId}>
       {header}
+      {composer}
       <NewMessagesBar
         count={pendingCount}
         onShow={() => {

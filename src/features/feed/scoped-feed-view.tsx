@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { ApiError } from '../../api/api-error';
@@ -37,7 +38,7 @@ function useScope(source: ScopedSource) {
 }
 
 /** A group's, topic's or person's feed under its name; an address that names nobody says so. */
-export function ScopedFeedView({ source }: { source: ScopedSource }) {
+export function ScopedFeedView({ source, composer }: { source: ScopedSource; composer?: ReactNode }) {
   const { query, title, subtitle } = useScope(source);
   const noun = NOUN[source.feed];
   if (
@@ -62,6 +63,7 @@ export function ScopedFeedView({ source }: { source: ScopedSource }) {
       source={source}
       title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
       subtitle={subtitle}
+      composer={composer}
       emptyText={source.feed === 'from_user' ? 'No messages from this person yet.' : 'No conversations yet.'}
     />
   );

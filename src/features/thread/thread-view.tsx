@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { ApiError, describeError } from '../../api/api-error';
@@ -38,7 +38,7 @@ function BackLink() {
  * The conversation view: the starter and every reply, oldest first, each saying whom it answers; the
  * thread's topics; new replies added at the end by the once-a-minute poll and announced politely.
  */
-export function ThreadView({ threadId }: { threadId: Id }) {
+export function ThreadView({ threadId, composer }: { threadId: Id; composer?: ReactNode }) {
   const { messagesQuery, threadQuery, thread, messages, byId, refs, complete, announcement } =
     useThread(threadId);
   const location = useLocation();
@@ -167,6 +167,7 @@ export function ThreadView({ threadId }: { threadId: Id }) {
           ))}
         </div>
       )}
+      {composer}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
