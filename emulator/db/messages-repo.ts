@@ -99,13 +99,18 @@ export function messagesRepo(db: Db) {
     },
     /** The `count` newest replies of each thread, oldest first (threaded=extended). */
     latestReplies: (threadIds: readonly number[], count: number): Map<number, MessageRow[]> => {
-      const statement = prepare<[number, number], MessageRow>(
+      // One statement for the whole page (a thread has few replies; the window keeps the newest `count`).
+      const result = new Map<number, MessageRow[]>(threadIds.map((id) => [id, []]));
+      const unique = [...new Set(threadIds)];
+      if (unique.length === 0) return result;
+      const rows = prepare<number[], MessageRow & { rn: number }>(
         db,
-        `SELECT * FROM messages WHERE thread_id = ? AND id <> thread_id AND deleted_at IS NULL
-         ORDER BY id DESC LIMIT ?`,
-      );
-      const result = new Map<number, MessageRow[]>();
-      for (const threadId of threadIds) result.set(threadId, statement.all(threadId, count).reverse());
+        `SELECT * FROM (SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.thread_id ORDER BY m.id DESC) AS rn
+           FROM messages m WHERE m.thread_id IN (${placeholders(unique.length)}) AND m.id <> m.thread_id
+           AND m.deleted_at IS NULL)
+         WHERE rn <= ? ORDER BY thread_id, id`,
+      ).all(...unique, count);
+      for (const { rn: _rn, ...row } of rows) result.get(row.thread_id)?.push(row);
       return result;
     },
     /** Who liked each message: a few names (newest first) and the total. */

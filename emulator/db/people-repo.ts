@@ -8,10 +8,31 @@ import type {
   UserRow,
   UserStatsRow,
 } from './rows';
+import { generationCache } from './generation-cache';
 import { placeholders, prepare } from './statements';
 
 /** Networks, people, groups and topics: everything a message points at. */
 export function peopleRepo(db: Db) {
+  // Every user reference of every feed page carries these counts; they only change when the data does.
+  const memo = generationCache(db);
+  const cachedStats = memo((userId: number, networkId: number): UserStatsRow => {
+    // Followers and followed people count only when active in the same network (suspended or deleted
+    // people drop out of both counts, as they drop out of the network).
+    const row = prepare<[{ userId: number; networkId: number }], UserStatsRow>(
+      db,
+      `SELECT
+        -- Kept by triggers (messages-extra-schema.ts): counting on every reference was O(messages).
+        COALESCE((SELECT updates FROM user_message_counts WHERE network_id = @networkId
+          AND user_id = @userId), 0) AS updates,
+        (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.follower_id
+          AND nm.network_id = @networkId AND nm.state = 'active'
+          WHERE f.target_type = 'user' AND f.target_id = @userId) AS followers,
+        (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.target_id
+          AND nm.network_id = @networkId AND nm.state = 'active'
+          WHERE f.follower_id = @userId AND f.target_type = 'user') AS following`,
+    ).get({ userId, networkId });
+    return row ?? { updates: 0, followers: 0, following: 0 };
+  });
   const byIds = <R>(table: string, ids: readonly number[]): R[] => {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
@@ -44,9 +65,10 @@ export function peopleRepo(db: Db) {
     markSeen: (networkId: number, userId: number, messageId: number) =>
       prepare(
         db,
-        `UPDATE network_members SET last_seen_message_id = MAX(last_seen_message_id, ?)
-         WHERE network_id = ? AND user_id = ?`,
-      ).run(messageId, networkId, userId),
+        // No write when nothing changes: a write would empty the generation caches (generation-cache.ts).
+        `UPDATE network_members SET last_seen_message_id = ?
+         WHERE network_id = ? AND user_id = ? AND last_seen_message_id < ?`,
+      ).run(messageId, networkId, userId, messageId),
     /** Public messages newer than what the user last saw in that network. */
     unseenCount: (networkId: number, userId: number, afterId: number, excludeOwn: boolean) =>
       prepare<[number, number, number, number], { n: number }>(
@@ -71,24 +93,7 @@ export function peopleRepo(db: Db) {
         `SELECT u.* FROM users u JOIN network_members nm ON nm.user_id = u.id
          WHERE nm.network_id = ? AND u.name = ? COLLATE NOCASE`,
       ).get(networkId, name),
-    userStats: (userId: number, networkId: number): UserStatsRow => {
-      // Followers and followed people count only when active in the same network (suspended or deleted
-      // people drop out of both counts, as they drop out of the network).
-      const row = prepare<[{ userId: number; networkId: number }], UserStatsRow>(
-        db,
-        `SELECT
-          -- Kept by triggers (messages-extra-schema.ts): counting on every reference was O(messages).
-          COALESCE((SELECT updates FROM user_message_counts WHERE network_id = @networkId
-            AND user_id = @userId), 0) AS updates,
-          (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.follower_id
-            AND nm.network_id = @networkId AND nm.state = 'active'
-            WHERE f.target_type = 'user' AND f.target_id = @userId) AS followers,
-          (SELECT COUNT(*) FROM follows f JOIN network_members nm ON nm.user_id = f.target_id
-            AND nm.network_id = @networkId AND nm.state = 'active'
-            WHERE f.follower_id = @userId AND f.target_type = 'user') AS following`,
-      ).get({ userId, networkId });
-      return row ?? { updates: 0, followers: 0, following: 0 };
-    },
+    userStats: (userId: number, networkId: number): UserStatsRow => ({ ...cachedStats(userId, networkId) }),
     followedUserIds: (userId: number) =>
       prepare<[number], { target_id: number }>(
         db,
