@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { Params } from '../http/params';
-import type { TestApp } from '../test/test-app';
+import { makeTestApp, type TestApp } from '../test/test-app';
+import { snapshot, type Snapshot } from './db-fingerprint';
 
 /**
  * The routes of the built app, read from Hono's own route table (`app.routes`), so that every conformance
@@ -261,3 +262,40 @@ export function errorMessage(text: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Copies of one prepared database: the demo network with admin's token and the samples already made (a
+ * pending attachment, listed suggestions), so that every copy has the same ids and keys, and what a request
+ * changed can be told from the prepared state without reading the database twice.
+ */
+export interface Prepared {
+  file: string;
+  samples: Samples;
+  /** The prepared state, for `delta` (db-fingerprint.ts). */
+  state: Snapshot;
+}
+
+let preparedOnce: Promise<Prepared> | undefined;
+
+export function prepared(): Promise<Prepared> {
+  preparedOnce ??= (async () => {
+    const t = makeTestApp({ rateLimits: false });
+    const samples = await samplesOf(t, t.tokenFor('admin@example.com'));
+    t.db.pragma('wal_checkpoint(TRUNCATE)');
+    const state = snapshot(t);
+    t.close();
+    return { file: t.file, samples, state };
+  })();
+  return preparedOnce;
+}
+
+/** A fresh copy of the prepared database, with admin's token. */
+export async function freshCopy(): Promise<{ t: TestApp; token: string; samples: Samples; state: Snapshot }> {
+  const { file, samples, state } = await prepared();
+  const t = makeTestApp({ rateLimits: false }, file);
+  return { t, token: t.tokenFor('admin@example.com'), samples, state };
+}
+
+/** SQLite's count of rows written through this connection (triggers included). */
+export const writesOf = (t: TestApp): number =>
+  (t.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;

@@ -50,10 +50,13 @@ export function tempDbFile(): string {
   return file;
 }
 
-/** A fresh emulator over a copy of the seeded demo network, with a controllable clock. */
-export function makeTestApp(options: Partial<AppOptions> = {}) {
+/**
+ * A fresh emulator over a copy of the seeded demo network (or of `template`, a database file prepared from
+ * it and checkpointed), with a controllable clock.
+ */
+export function makeTestApp(options: Partial<AppOptions> = {}, template?: string) {
   const file = tempDbFile();
-  copyFileSync(seededTemplate(), file);
+  copyFileSync(template ?? seededTemplate(), file);
   const clock = testClock();
   const emulator = createApp({ db: file, now: clock.now, ...options });
   const tokenFor = (email: string, permalink?: string): string => {
