@@ -16,9 +16,9 @@
  *                            (an emulator already running, started with --no-rate-limits on that file)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearDb, isSeeded, openDb, type Db } from '../db/open-db';
 import { createRepository } from '../db/repository';
@@ -27,6 +27,7 @@ import { DEMO_APP } from '../seed/demo-app';
 import { seedDemo } from '../seed/seed';
 
 export const FEED_P99_BUDGET_MS = 25;
+const MAX_IN_FLIGHT = 100;
 
 interface Options {
   scale: number;
@@ -279,12 +280,17 @@ function makeSender(base: string, fixture: Fixture) {
     }
     const token = pick(fixture.tokens, n * 5);
     const { path, init = {} } = kind.request(fixture, token, n);
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
-    return { kind, status: response.status, path };
+    try {
+      const response = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      return { kind, status: response.status, path };
+    } catch (error) {
+      // Counted as a failure (status 0), never the end of the run.
+      return { kind, status: 0, path: `${path} (${error instanceof Error ? error.message : 'failed'})` };
+    }
   };
 }
 
@@ -295,7 +301,8 @@ function emptyResult(): PhaseResult {
 function record(result: PhaseResult, sent: { kind: Kind; status: number; path: string }, ms: number) {
   result.latencies.get(sent.kind.name)?.push(ms);
   result.requests += 1;
-  if (sent.status >= 400) result.failures.push(`${sent.kind.name}: ${sent.status} ${sent.path}`);
+  if (sent.status >= 400 || sent.status === 0)
+    result.failures.push(`${sent.kind.name}: ${sent.status} ${sent.path}`);
 }
 
 /** Throughput: `connections` clients, each sending its next request as soon as the last one answered. */
@@ -324,12 +331,20 @@ async function openLoop(send: ReturnType<typeof makeSender>, rate: number, secon
   const started = performance.now();
   const total = Math.round(rate * seconds);
   const inFlight: Promise<void>[] = [];
+  let pending = 0;
   for (let i = 0; i < total; i += 1) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (pending >= MAX_IN_FLIGHT) {
+      // The server is far behind: skipping keeps the run bounded; every skip is reported as a failure.
+      result.failures.push('skipped: too many requests in flight');
+      continue;
+    }
+    pending += 1;
     inFlight.push(
       send().then((sent) => {
+        pending -= 1;
         record(result, sent, performance.now() - due);
       }),
     );
@@ -337,6 +352,18 @@ async function openLoop(send: ReturnType<typeof makeSender>, rate: number, secon
   await Promise.all(inFlight);
   result.seconds = (performance.now() - started) / 1000;
   return result;
+}
+
+/** CPU seconds the emulator process has used so far (Linux /proc; undefined elsewhere or with --target). */
+function serverCpuSeconds(child: ChildProcess | undefined): number | undefined {
+  if (!child?.pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function table(title: string, result: PhaseResult, budget: boolean) {
@@ -380,7 +407,9 @@ async function main(): Promise<void> {
       false,
     );
 
+    const cpuBefore = serverCpuSeconds(child);
     const latency = await openLoop(send, options.rate, options.durationS);
+    const cpuAfter = serverCpuSeconds(child);
     const rows = table(
       `Latency: ${options.rate} requests/s for ${options.durationS} s (open loop, ` +
         `measured from when each request was due)`,
@@ -393,6 +422,14 @@ async function main(): Promise<void> {
       `\n${rps.toFixed(0)} requests/s at ${options.connections} connections; at ${options.rate} requests/s ` +
         `the worst feed-read p99 is ${worstFeed.toFixed(1)} ms (budget < ${FEED_P99_BUDGET_MS} ms)` +
         (seedMs === undefined ? '' : `; seeded ${options.scale} messages in ${(seedMs / 1000).toFixed(1)} s`),
+    );
+    if (cpuBefore !== undefined && cpuAfter !== undefined && latency.requests > 0) {
+      const perRequest = ((cpuAfter - cpuBefore) * 1000) / latency.requests;
+      console.info(`emulator CPU time per request (latency phase): ${perRequest.toFixed(2)} ms`);
+    }
+    console.info(
+      `machine load average (1 min) at the end: ${loadavg()[0]?.toFixed(1) ?? '?'} ` +
+        '(latency figures are only comparable on an otherwise idle machine)',
     );
     if (failures.length > 0) {
       console.error(`${failures.length} failed requests, e.g.\n  ${failures.slice(0, 5).join('\n  ')}`);
