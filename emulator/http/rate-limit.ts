@@ -33,7 +33,10 @@ export class RateLimiter {
 export function rateLimit(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { token } = c.get('auth');
-    if (!limiter.tryAcquire(`${token.user_id}:${token.app_id}`, rateLimitGroupOf(c.req.path))) {
+    // Per user per app (spec 8). The real service has one user per network, where the emulator has one
+    // record per person: the network is part of the key so that each network's user has its own budget.
+    const subject = `${token.user_id}:${token.network_id}:${token.app_id}`;
+    if (!limiter.tryAcquire(subject, rateLimitGroupOf(c.req.path))) {
       throw rateLimited();
     }
     await next();
