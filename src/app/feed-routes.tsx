@@ -1,38 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { groupQueries } from '../api/groups-api';
-import { messageQueries } from '../api/messages-api';
-import { topicQueries } from '../api/topics-api';
-import { userQueries } from '../api/users-api';
-import { getToken } from '../auth/session';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
-import { NETWORK_FEEDS, type FeedSource } from '../lib/feed-source';
-import { FEED_VIEW, readPreference } from '../lib/preferences';
+import { NETWORK_FEEDS } from '../lib/feed-source';
 import { NetworkFeedPage } from '../pages/network-feed-page';
-import { wasRestored } from './query-persistence';
 import { RouteError } from './route-error';
-
-const ignore = () => undefined;
-
-/**
- * Starts a feed's first page at navigation time. A first page painted from the persisted cache is
- * refreshed in the background; one loaded in this visit is kept (its poll brings what is new).
- */
-function prefetchFeed(client: QueryClient, source: FeedSource) {
-  if (!getToken()) return;
-  const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
-  const options = messageQueries.feed(source, layout);
-  if (wasRestored(client, options.queryKey)) {
-    client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
-  } else {
-    client.infiniteQuery(options).catch(ignore);
-  }
-}
-
-const idOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+import {
+  idParam,
+  prefetchFeed,
+  prefetchGroupScreen,
+  prefetchTopicScreen,
+  prefetchUserScreen,
+} from './screen-requests';
 
 /** Every feed's route: the network feeds (in the first bundle) and the scoped ones (loaded when visited). */
 export function feedRoutes(client: QueryClient): RouteObject[] {
@@ -51,11 +29,8 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       path: paths.group,
       errorElement: <RouteError />,
       loader: ({ params }) => {
-        const id = idOf(params.groupId);
-        if (id !== null && getToken()) {
-          client.query(groupQueries.detail(id)).catch(ignore);
-          prefetchFeed(client, { feed: 'in_group', id });
-        }
+        const id = idParam(params.groupId);
+        if (id !== null) prefetchGroupScreen(client, id);
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/group-feed-page')).GroupFeedPage }),
@@ -64,11 +39,8 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       path: paths.topic,
       errorElement: <RouteError />,
       loader: ({ params }) => {
-        const id = idOf(params.topicId);
-        if (id !== null && getToken()) {
-          client.query(topicQueries.detail(id)).catch(ignore);
-          prefetchFeed(client, { feed: 'about_topic', id });
-        }
+        const id = idParam(params.topicId);
+        if (id !== null) prefetchTopicScreen(client, id);
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/topic-feed-page')).TopicFeedPage }),
@@ -77,11 +49,8 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       path: paths.user,
       errorElement: <RouteError />,
       loader: ({ params }) => {
-        const id = idOf(params.userId);
-        if (id !== null && getToken()) {
-          client.query(userQueries.detail(id)).catch(ignore);
-          prefetchFeed(client, { feed: 'from_user', id });
-        }
+        const id = idParam(params.userId);
+        if (id !== null) prefetchUserScreen(client, id);
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/user-feed-page')).UserFeedPage }),

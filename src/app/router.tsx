@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { networkQueries } from '../api/networks-api';
-import { userQueries } from '../api/users-api';
-import { getToken } from '../auth/session';
 import { LoadingState } from '../components/states';
 import { paths } from '../config/paths';
 import { AuthCallbackPage } from '../pages/auth-callback-page';
@@ -10,17 +7,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { feedRoutes } from './feed-routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+import { prefetchShell } from './screen-requests';
 import { threadRoutes } from './thread-routes';
-
-/** Errors show where the data is used; a prefetch has nobody to tell. */
-const ignore = () => undefined;
-
-/** Starts the requests of the first screen at navigation time, without waiting for render. */
-function prefetchShell(client: QueryClient) {
-  if (!getToken()) return;
-  client.query(userQueries.current()).catch(ignore);
-  client.query(networkQueries.current()).catch(ignore);
-}
 
 export type AppRouter = ReturnType<typeof createRouter>;
 

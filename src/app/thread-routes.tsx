@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { messageQueries } from '../api/messages-api';
-import { threadQueries } from '../api/threads-api';
-import { getToken } from '../auth/session';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
-
-const ignore = () => undefined;
+import { idParam, prefetchThreadScreen } from './screen-requests';
 
 /** The conversation view: its requests start at navigation, in parallel with its lazily loaded code. */
 export function threadRoutes(client: QueryClient): RouteObject[] {
@@ -15,11 +11,8 @@ export function threadRoutes(client: QueryClient): RouteObject[] {
       path: paths.thread,
       errorElement: <RouteError />,
       loader: ({ params }) => {
-        const id = Number(params.threadId);
-        if (Number.isSafeInteger(id) && id > 0 && getToken()) {
-          client.query(threadQueries.detail(id)).catch(ignore);
-          client.infiniteQuery(messageQueries.thread(id)).catch(ignore);
-        }
+        const id = idParam(params.threadId);
+        if (id !== null) prefetchThreadScreen(client, id);
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/thread-page')).ThreadPage }),

@@ -1,0 +1,122 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { groupQueries } from '../api/groups-api';
+import { messageQueries } from '../api/messages-api';
+import { networkQueries } from '../api/networks-api';
+import { threadQueries } from '../api/threads-api';
+import { topicQueries } from '../api/topics-api';
+import { userQueries } from '../api/users-api';
+import { getToken } from '../auth/session';
+import { NETWORK_FEED_PATHS, paths } from '../config/paths';
+import { NETWORK_FEEDS, type FeedSource } from '../lib/feed-source';
+import { FEED_VIEW, readPreference } from '../lib/preferences';
+import { wasRestored } from './query-persistence';
+
+/**
+ * The requests each screen needs, started before anything renders. The route loaders call these, and so
+ * does the boot code for the first screen (before the rendering code has even arrived), so both ask for
+ * exactly the same queries and TanStack Query runs each only once. No React here: this is in the small
+ * first chunk.
+ */
+
+/** Errors show where the data is used; a prefetch has nobody to tell. */
+const ignore = () => undefined;
+
+export function prefetchShell(client: QueryClient): void {
+  if (!getToken()) return;
+  client.query(userQueries.current()).catch(ignore);
+  client.query(networkQueries.current()).catch(ignore);
+}
+
+/**
+ * A feed's first page. One painted from the persisted cache is refreshed in the background; one loaded in
+ * this visit is kept (its poll brings what is new).
+ */
+export function prefetchFeed(client: QueryClient, source: FeedSource): void {
+  if (!getToken()) return;
+  const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
+  const options = messageQueries.feed(source, layout);
+  if (wasRestored(client, options.queryKey)) {
+    client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
+  } else {
+    client.infiniteQuery(options).catch(ignore);
+  }
+}
+
+export function prefetchGroupScreen(client: QueryClient, id: number): void {
+  if (!getToken()) return;
+  client.query(groupQueries.detail(id)).catch(ignore);
+  prefetchFeed(client, { feed: 'in_group', id });
+}
+
+export function prefetchTopicScreen(client: QueryClient, id: number): void {
+  if (!getToken()) return;
+  client.query(topicQueries.detail(id)).catch(ignore);
+  prefetchFeed(client, { feed: 'about_topic', id });
+}
+
+export function prefetchUserScreen(client: QueryClient, id: number): void {
+  if (!getToken()) return;
+  client.query(userQueries.detail(id)).catch(ignore);
+  prefetchFeed(client, { feed: 'from_user', id });
+}
+
+export function prefetchThreadScreen(client: QueryClient, id: number): void {
+  if (!getToken()) return;
+  client.query(threadQueries.detail(id)).catch(ignore);
+  client.infiniteQuery(messageQueries.thread(id)).catch(ignore);
+}
+
+/** A positive safe integer from a route parameter, or null. */
+export function idParam(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+type ScreenPrefetch = (client: QueryClient, params: Record<string, string>) => void;
+
+const SCREENS: [pattern: string, prefetch: ScreenPrefetch][] = [
+  ...NETWORK_FEEDS.map(({ feed }): [string, ScreenPrefetch] => [
+    NETWORK_FEED_PATHS[feed],
+    (client) => {
+      prefetchFeed(client, { feed });
+    },
+  ]),
+  [paths.group, withId('groupId', prefetchGroupScreen)],
+  [paths.topic, withId('topicId', prefetchTopicScreen)],
+  [paths.user, withId('userId', prefetchUserScreen)],
+  [paths.thread, withId('threadId', prefetchThreadScreen)],
+];
+
+function withId(name: string, prefetch: (client: QueryClient, id: number) => void): ScreenPrefetch {
+  return (client, params) => {
+    const id = idParam(params[name]);
+    if (id !== null) prefetch(client, id);
+  };
+}
+
+/** Matches `/groups/:groupId`-style patterns; the router does the real matching once it has loaded. */
+function match(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** The first screen's requests, from the address alone, while the router and the UI are still loading. */
+export function prefetchScreenAt(client: QueryClient, pathname: string): void {
+  if (!getToken()) return;
+  prefetchShell(client);
+  for (const [pattern, prefetch] of SCREENS) {
+    const params = match(pattern, pathname);
+    if (params) {
+      prefetch(client, params);
+      return;
+    }
+  }
+}
