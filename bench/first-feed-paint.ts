@@ -47,16 +47,19 @@ async function markTime(page: Page, mark: string): Promise<number> {
 export async function appFirstFeedPaint(
   browser: Browser,
   options: PaintOptions,
-): Promise<{ ms: number; feedUrl: string }> {
+): Promise<{ ms: number; feedUrl: string; assets: string[] }> {
   const page = await coldPage(browser, options);
   let feedUrl = '';
+  const assets = new Set<string>();
   page.on('request', (request) => {
     if (!feedUrl && request.method() === 'GET' && FEED_REQUEST.test(request.url())) feedUrl = request.url();
+    const { origin, pathname } = new URL(request.url());
+    if (origin === new URL(options.appUrl).origin && /\.(js|css)$/.test(pathname)) assets.add(pathname);
   });
   await page.goto(options.appUrl);
   const ms = await markTime(page, APP_MARK);
   await page.context().close();
-  return { ms, feedUrl };
+  return { ms, feedUrl, assets: [...assets] };
 }
 
 /** Loads the baseline page cold and returns when it painted the same feed (ms from navigation start). */
