@@ -35,22 +35,32 @@ export const VISIBLE_SQL = `m.network_id = @networkId AND m.deleted_at IS NULL A
   OR (m.direct = 1 AND EXISTS (SELECT 1 FROM message_recipients r WHERE r.message_id = m.thread_id AND r.user_id = @viewerId))
 )`;
 
+const LIVE_SQL = 'm.network_id = @networkId AND m.deleted_at IS NULL';
+
 /**
  * One stream's SQL. `from` names the driving index and binds `m`; `key` is what the page is ordered by.
  * In extended mode the stream yields thread starters (`m`) keyed by `t.last_message_id`.
  */
-function streamSql(from: string, where: string, threaded: StreamFeedQuery['threaded'], key: string): string {
+function streamSql(
+  from: string,
+  where: string,
+  threaded: StreamFeedQuery['threaded'],
+  key: string,
+  /** The stream's own condition already implies visibility (my groups, my conversations). */
+  visibleByConstruction = false,
+): string {
   const extended = threaded === 'extended';
+  const visible = visibleByConstruction ? LIVE_SQL : VISIBLE_SQL;
   const orderKey = extended ? 't.last_message_id' : key;
   const join = extended ? ' CROSS JOIN threads t ON t.id = m.id' : '';
   const starter = threaded === 'none' ? '' : 'AND m.id = m.thread_id';
   return `SELECT m.id AS id, ${orderKey} AS k FROM ${from}${join}
-    WHERE ${where} AND ${VISIBLE_SQL} ${starter}
+    WHERE ${where} AND ${visible} ${starter}
       AND ${orderKey} < @upper AND ${orderKey} > @lower
     ORDER BY ${orderKey} DESC LIMIT @take`;
 }
 
-function streamsOf(db: Db, q: StreamFeedQuery): Stream[] {
+export function streamsOf(db: Db, q: StreamFeedQuery): Stream[] {
   const t = q.threaded;
   const bySender = streamSql(
     'messages m',
@@ -60,10 +70,12 @@ function streamsOf(db: Db, q: StreamFeedQuery): Stream[] {
   );
   const inConversations = (notMine: boolean) =>
     streamSql(
-      'message_recipients rr CROSS JOIN messages m ON m.thread_id = rr.message_id',
-      `rr.user_id = @x AND m.direct = 1${notMine ? ' AND m.sender_id <> @viewerId' : ''}`,
+      // conversation_messages (kept by triggers) lists each participant's conversation messages in id order.
+      'conversation_messages cm CROSS JOIN messages m ON m.id = cm.message_id',
+      `cm.user_id = @x AND m.direct = 1${notMine ? ' AND m.sender_id <> @viewerId' : ''}`,
       t,
-      'm.id',
+      'cm.message_id',
+      true,
     );
   const ids = (sql: string, ...params: (number | string)[]) =>
     prepare<(number | string)[], { v: number }>(db, sql)
@@ -121,7 +133,8 @@ function streamsOf(db: Db, q: StreamFeedQuery): Stream[] {
         q.viewerId,
         q.networkId,
       );
-      const byGroup = streamSql('messages m', 'm.group_id = @x', t, 'm.id');
+      // A member sees every message of their groups (a group message is never a direct one).
+      const byGroup = streamSql('messages m', 'm.group_id = @x', t, 'm.id', true);
       const byThread = streamSql('messages m', 'm.thread_id = @x', t, 'm.id');
       const byTopic = streamSql(
         'message_topics mt CROSS JOIN messages m ON m.id = mt.message_id',
@@ -142,17 +155,24 @@ function streamsOf(db: Db, q: StreamFeedQuery): Stream[] {
 
 /** The newest `take` messages (or thread starters) of the feed, newest first, with their order keys. */
 export function readStreams(db: Db, q: StreamFeedQuery): MessageRow[] {
+  const streams = streamsOf(db, q);
+  if (streams.length === 0) return [];
+  // All streams in one statement (each keeps its own ORDER BY and LIMIT): one round trip instead of dozens.
+  // The SQL text depends only on the kinds and number of streams, so few distinct statements are compiled.
+  const sql = streams
+    .map((stream, i) => `SELECT id, k FROM (${stream.sql.replace(/@x\b/g, `@x${String(i)}`)})`)
+    .join('\nUNION ALL ');
+  const params: Record<string, number> = {
+    networkId: q.networkId,
+    viewerId: q.viewerId,
+    upper: q.upper,
+    lower: q.lower,
+    take: q.take,
+  };
+  streams.forEach((stream, i) => (params[`x${String(i)}`] = stream.param));
   const keyed = new Map<number, number>();
-  for (const stream of streamsOf(db, q)) {
-    const rows = prepare<[Record<string, number>], { id: number; k: number }>(db, stream.sql).all({
-      x: stream.param,
-      networkId: q.networkId,
-      viewerId: q.viewerId,
-      upper: q.upper,
-      lower: q.lower,
-      take: q.take,
-    });
-    for (const { id, k } of rows) keyed.set(id, k);
+  for (const { id, k } of prepare<[Record<string, number>], { id: number; k: number }>(db, sql).all(params)) {
+    keyed.set(id, k);
   }
   const order = [...keyed.entries()]
     .sort((a, b) => b[1] - a[1] || b[0] - a[0])

@@ -97,4 +97,28 @@ INSERT OR REPLACE INTO user_message_counts (network_id, user_id, updates)
   WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'user_message_counts_ready')
   GROUP BY network_id, sender_id;
 INSERT OR IGNORE INTO meta (key, value) VALUES ('user_message_counts_ready', '1');
+
+-- Derived: every message of every private conversation under each participant, for the private feed (and
+-- the conversation streams of following and received) without sorting a user's whole history.
+CREATE TABLE IF NOT EXISTS conversation_messages (
+  user_id INTEGER NOT NULL,
+  message_id INTEGER NOT NULL,
+  PRIMARY KEY (user_id, message_id)
+) WITHOUT ROWID;
+-- A reply joins the conversation of its thread; a starter's participants arrive just after it.
+CREATE TRIGGER IF NOT EXISTS conversation_messages_reply AFTER INSERT ON messages
+  WHEN NEW.direct = 1 AND NEW.id <> NEW.thread_id
+BEGIN
+  INSERT OR IGNORE INTO conversation_messages (user_id, message_id)
+    SELECT user_id, NEW.id FROM message_recipients WHERE message_id = NEW.thread_id;
+END;
+CREATE TRIGGER IF NOT EXISTS conversation_messages_participant AFTER INSERT ON message_recipients
+BEGIN
+  INSERT OR IGNORE INTO conversation_messages (user_id, message_id)
+    SELECT NEW.user_id, id FROM messages WHERE thread_id = NEW.message_id AND direct = 1;
+END;
+INSERT OR IGNORE INTO conversation_messages (user_id, message_id)
+  SELECT r.user_id, m.id FROM messages m JOIN message_recipients r ON r.message_id = m.thread_id
+  WHERE m.direct = 1 AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'conversation_messages_ready');
+INSERT OR IGNORE INTO meta (key, value) VALUES ('conversation_messages_ready', '1');
 `;
