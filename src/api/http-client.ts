@@ -18,7 +18,9 @@ export interface RequestOptions<T> {
 
 /** A multipart upload through XMLHttpRequest: fetch reports no upload progress. */
 export interface UploadOptions<T> {
-  body: FormData;
+  /** A FormData, or a body already encoded (then `contentType` says how). */
+  body: FormData | Blob;
+  contentType?: string;
   /** Bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
@@ -102,9 +104,9 @@ export class HttpClient {
    * bearer token, 429 retries and typed errors as every other request; only the transport differs.
    */
   async upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
-    const { body, onProgress, signal, read } = options;
+    const { body, contentType, onProgress, signal, read } = options;
     return this.run(path, undefined, signal, read, (url, token) =>
-      this.sendXhr(url, token, body, onProgress, signal),
+      this.sendXhr(url, token, body, contentType, onProgress, signal),
     );
   }
 
@@ -157,7 +159,8 @@ export class HttpClient {
   private sendXhr(
     url: string,
     token: string,
-    body: FormData,
+    body: FormData | Blob,
+    contentType: string | undefined,
     onProgress: ((loaded: number, total: number) => void) | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Response> {
@@ -170,6 +173,7 @@ export class HttpClient {
       xhr.open('POST', url);
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.setRequestHeader('Accept', 'application/json');
+      if (contentType) xhr.setRequestHeader('Content-Type', contentType);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.(event.loaded, event.total);
       };

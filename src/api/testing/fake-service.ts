@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { configureHttpClient, type HttpClient } from '../http-client';
+import { configureHttpClient, type HttpClient, type XhrLike } from '../http-client';
 import { RateLimiter } from '../rate-limiter';
 
 export const BASE = 'https://service.test';
@@ -16,7 +16,7 @@ export type Handler = (url: URL, init: RequestInit) => Response | Promise<Respon
  */
 export function fakeService(
   handler: Handler,
-  options: { token?: string | null; onUnauthorized?: () => void } = {},
+  options: { token?: string | null; onUnauthorized?: () => void; createXhr?: () => XhrLike } = {},
 ) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
     Promise.resolve(
@@ -32,6 +32,7 @@ export function fakeService(
     getToken: () => token,
     onUnauthorized: options.onUnauthorized ?? (() => undefined),
     fetch: fetchMock,
+    ...(options.createXhr ? { createXhr: options.createXhr } : {}),
     limiter: new RateLimiter({
       rules: {
         autocomplete: { limit: 100, windowMs: 1000 },

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { Button } from '../../components/button';
 import { MAX_ATTACHMENTS, type Upload } from './use-uploads';
 
@@ -19,7 +19,6 @@ export interface AttachmentFieldProps {
 /** Files: a labelled file input and a drop zone; each file with its progress bar and a Cancel (or Remove). */
 export function AttachmentField({ uploads, onAdd, onCancel, disabled }: AttachmentFieldProps) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [note, setNote] = useState('');
   const add = (files: File[]) => {
@@ -47,31 +46,25 @@ export function AttachmentField({ uploads, onAdd, onCancel, disabled }: Attachme
       onDrop={onDrop}
       className={`rounded-md ${over ? 'outline-2 outline-blue-600 outline-dashed' : ''}`}
     >
-      <label htmlFor={inputId} className="sr-only">
-        Attach files
-      </label>
+      {/* The input itself takes the focus (visually hidden); its label looks like the button it acts as. */}
       <input
         id={inputId}
-        ref={input}
         type="file"
         multiple
         disabled={disabled}
-        className="sr-only"
+        aria-describedby={`${inputId}-hint`}
+        className="peer sr-only"
         onChange={(e) => {
           add(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />
-      <Button
-        variant="secondary"
-        disabled={disabled}
-        onClick={() => {
-          input.current?.click();
-        }}
-        aria-describedby={`${inputId}-hint`}
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         Attach files
-      </Button>
+      </label>
       <span id={`${inputId}-hint`} className="ms-2 text-xs text-slate-600 dark:text-slate-300">
         or drop them here (up to {MAX_ATTACHMENTS})
       </span>

@@ -58,14 +58,21 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             className={FIELD}
           />
         </div>
-        <Button disabled={disabled || !valid} onClick={() => { onChange({ url: url.trim(), edited: false }); }}>
+        <Button
+          disabled={disabled || !valid}
+          onClick={() => {
+            onChange({ url: url.trim(), edited: false });
+          }}
+        >
           Add preview
         </Button>
         {detected && !url ? (
           <Button
             variant="quiet"
             disabled={disabled}
-            onClick={() => { onChange({ url: detected, edited: false }); }}
+            onClick={() => {
+              onChange({ url: detected, edited: false });
+            }}
           >
             Preview {hostOf(detected)}
           </Button>
@@ -100,7 +107,9 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
               className={FIELD}
               value={link.title ?? ''}
               disabled={disabled}
-              onChange={(e) => { set({ title: e.target.value }); }}
+              onChange={(e) => {
+                set({ title: e.target.value });
+              }}
             />
           </label>
           <label className="text-sm">
@@ -109,7 +118,9 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
               className={FIELD}
               value={link.description ?? ''}
               disabled={disabled}
-              onChange={(e) => { set({ description: e.target.value }); }}
+              onChange={(e) => {
+                set({ description: e.target.value });
+              }}
             />
           </label>
           <label className="text-sm">
@@ -119,7 +130,9 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
               type="url"
               value={link.image ?? ''}
               disabled={disabled}
-              onChange={(e) => { set({ image: e.target.value }); }}
+              onChange={(e) => {
+                set({ image: e.target.value });
+              }}
             />
           </label>
         </div>
@@ -129,7 +142,9 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
           variant="quiet"
           disabled={disabled}
           aria-expanded={editing}
-          onClick={() => { setEditing(!editing); }}
+          onClick={() => {
+            setEditing(!editing);
+          }}
         >
           {editing ? 'Done editing' : 'Edit preview'}
         </Button>

@@ -32,7 +32,7 @@ export function TopicField({ topics, fromText, onChange, disabled }: TopicFieldP
   return (
     <div>
       {total > 0 ? (
-        <ul aria-label="Topics" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label="Topics of your message" className="mb-2 flex flex-wrap gap-2">
           {fromText.map((t) => (
             <li key={`text-${t}`} className={CHIP}>
               #{t}

@@ -1,0 +1,261 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
+import { E2E_EMULATOR_URL } from './support/env';
+import { completeDialog, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+async function api<T>(email: string, path: string): Promise<T> {
+  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${tokenFor(email)}`, Connection: 'close' },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${String(response.status)}`);
+  return (await response.json()) as T;
+}
+
+async function signInTo(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+}
+
+test('post to a group with a topic and a mention', async ({ page }) => {
+  const email = 'mei.fischer@example.com';
+  const [group] = await api<{ id: number; full_name: string }[]>(email, '/groups.json?mine=1');
+  if (!group) throw new Error('the seed gives this person no group');
+  await signInTo(page, email);
+  await page.goto(`/groups/${String(group.id)}`);
+  const text = page.getByLabel(`Message to ${group.full_name}`);
+  await text.fill('Launch plan is ready, please review @ali');
+  // The suggestion list opens after the pause; Enter picks the highlighted person.
+  await expect(text).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: /Alice Andersen/ })).toBeVisible();
+  await text.press('Enter');
+  await expect(text).toHaveValue('Launch plan is ready, please review @alice ');
+  await text.press('End');
+  await text.pressSequentially('#launchday');
+  await page.getByLabel('Add a topic').fill('roadmap');
+  await page.getByLabel('Add a topic').press('Enter');
+  await expect(page.getByRole('list', { name: 'Topics of your message' })).toContainText('#launchday');
+  await expect(page.getByRole('list', { name: 'Topics of your message' })).toContainText('#roadmap');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const article = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'Launch plan is ready' })
+    .first();
+  await expect(article).toBeVisible();
+  await expect(article.getByRole('link', { name: /Alice Andersen|@alice/ })).toBeVisible();
+  await expect(article.getByRole('link', { name: /launchday/ }).first()).toBeVisible();
+  await expect(text).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Posted.' })).toBeVisible();
+});
+
+test('reply in a conversation', async ({ page }) => {
+  const email = 'mei.khan@example.com';
+  const starter = await postAs('oliver.khan@example.com', 'Who can help with the offsite agenda?');
+  await signInTo(page, email);
+  await page.goto(`/threads/${String(starter.thread_id)}`);
+  await expect(page.getByText('Who can help with the offsite agenda?')).toBeVisible();
+  await page.getByLabel(/Your reply|Reply to/).fill('I can take the afternoon sessions.');
+  await page.getByLabel(/Your reply|Reply to/).press('Control+Enter');
+  const reply = page.getByRole('article').filter({ hasText: 'I can take the afternoon sessions.' });
+  await expect(reply).toBeVisible();
+  await expect(reply.getByText('Sending…')).toBeHidden();
+  await expect(reply.getByText(/In reply to/)).toBeVisible();
+  // A reload shows it from the service: it was really posted as a reply.
+  await page.reload();
+  await expect(
+    page.getByRole('article').filter({ hasText: 'I can take the afternoon sessions.' }),
+  ).toBeVisible();
+});
+
+test('a private message from a profile', async ({ page }) => {
+  const email = 'nadia.clarke@example.com';
+  const [to] = await api<{ id: number; full_name: string }[]>(
+    email,
+    '/users/by_email.json?email=nadia.novak@example.com',
+  );
+  if (!to) throw new Error('no recipient');
+  await signInTo(page, email);
+  await page.goto(`/users/${String(to.id)}`);
+  await page.getByLabel(`Private message to ${to.full_name}`).fill('Can we move our 1:1 to Thursday?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent privately.' })).toBeVisible();
+  await page.getByRole('link', { name: 'View the conversation' }).click();
+  await expect(page.getByText('Can we move our 1:1 to Thursday?')).toBeVisible();
+  await expect(page.getByText(/private conversation/)).toBeVisible();
+});
+
+test('attach two files with progress, cancel one, post with the other', async ({ page }) => {
+  await signInTo(page, 'nadia.novak@example.com');
+  // Uploads are slowed down so the progress bar and Cancel can be seen mid-way.
+  await page.route('**/api/v1/pending_attachments.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel('What are you working on?').fill('Notes and slides from today');
+  await page.getByLabel('Attach files').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes '.repeat(100)) },
+    { name: 'slides.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 '.repeat(200)) },
+  ]);
+  const files = page.getByRole('list', { name: 'Attached files' });
+  await expect(files.getByRole('progressbar', { name: 'Uploading notes.txt' })).toBeVisible();
+  await expect(files.getByRole('progressbar', { name: 'Uploading slides.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+  await files.getByRole('button', { name: 'Cancel upload of slides.pdf' }).click();
+  await expect(files.getByText('slides.pdf')).toBeHidden();
+  await expect(files.getByText('Uploaded', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const article = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'Notes and slides from today' });
+  await expect(article.getByText('notes.txt')).toBeVisible();
+  await expect(article.getByText('slides.pdf')).toBeHidden();
+});
+
+let ogServer: Server;
+let ogUrl = '';
+test.beforeAll(async () => {
+  ogServer = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><html><head><title>Plain</title>' +
+        '<meta property="og:title" content="The Quarterly Roadmap">' +
+        '<meta property="og:description" content="What we ship next quarter">' +
+        '<meta property="og:type" content="article"></head><body>roadmap</body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => ogServer.listen(0, '127.0.0.1', resolve));
+  ogUrl = `http://127.0.0.1:${String((ogServer.address() as AddressInfo).port)}/roadmap`;
+});
+test.afterAll(() => {
+  ogServer.close();
+});
+
+test('a link preview filled by the service (og_fetch)', async ({ page }) => {
+  await signInTo(page, 'oliver.khan@example.com');
+  await page.getByLabel('What are you working on?').fill(`Our roadmap is up: ${ogUrl}`);
+  await page.getByRole('button', { name: /^Preview / }).click();
+  await expect(page.getByRole('group', { name: 'Link preview' })).toContainText(ogUrl);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const article = page.getByRole('feed').getByRole('article').filter({ hasText: 'Our roadmap is up' });
+  await expect(article.getByText('The Quarterly Roadmap')).toBeVisible();
+});
+
+test('like then unlike, and delete my own message', async ({ page }) => {
+  const email = 'pedro.nilsson@example.com';
+  await postAs(email, 'A message to like and then delete');
+  await signInTo(page, email);
+  const article = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'A message to like and then delete' })
+    .first();
+  const like = article.getByRole('button', { name: /^(♡ )?Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(article.getByRole('button', { name: /Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const again = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'A message to like and then delete' })
+    .first();
+  await expect(again.getByRole('button', { name: /Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  await again.getByRole('button', { name: /Liked/ }).click();
+  await expect(again.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'false');
+
+  await again.getByRole('button', { name: 'Email me a copy' }).click();
+  await expect(again.getByText('Sent to your inbox.')).toBeVisible();
+
+  await again.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('A message to like and then delete')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('A message to like and then delete')).toBeHidden();
+});
+
+test('a draft survives a reload, and is gone once posted', async ({ page }) => {
+  await signInTo(page, 'priya.park@example.com');
+  const text = page.getByLabel('What are you working on?');
+  await text.fill('Half-written thoughts about the budget');
+  await page.getByLabel('Add a topic').fill('budget');
+  await page.getByLabel('Add a topic').press('Enter');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByLabel('What are you working on?')).toHaveValue(
+    'Half-written thoughts about the budget',
+  );
+  await expect(page.getByRole('list', { name: 'Topics of your message' })).toContainText('#budget');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Posted.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('What are you working on?')).toHaveValue('');
+});
+
+test('a draft and its uploaded file survive a revoked token and the sign-in', async ({ page }) => {
+  const email = 'ravi.tanaka@example.com';
+  await signInTo(page, email);
+  await page.getByLabel('What are you working on?').fill('Quarterly numbers attached, please check');
+  await page
+    .getByLabel('Attach files')
+    .setInputFiles([
+      { name: 'numbers.csv', mimeType: 'text/csv', buffer: Buffer.from('q,value\n1,10\n2,12\n') },
+    ]);
+  await expect(
+    page.getByRole('list', { name: 'Attached files' }).getByText('Uploaded', { exact: true }),
+  ).toBeVisible();
+
+  revokeToken(tokenFor(email));
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText(/session (has )?expired|sign in again/i).first()).toBeVisible();
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await completeDialog(page, email);
+
+  const text = page.getByLabel('What are you working on?');
+  await expect(text).toHaveValue('Quarterly numbers attached, please check');
+  await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('numbers.csv');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const article = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'Quarterly numbers attached' });
+  await expect(article.getByText('numbers.csv')).toBeVisible();
+});
+
+test('a post the service refuses keeps its text and says why', async ({ page }) => {
+  await signInTo(page, 'sara.larsen@example.com');
+  await page.route('**/api/v1/messages.json', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { body: ['is too long'], code: 'body_invalid', message: 'body: is too long' },
+      }),
+    });
+  });
+  const text = page.getByLabel('What are you working on?');
+  await text.fill('This one will be refused by the service');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Not sent: is too long');
+  await expect(page.getByRole('alert')).toContainText('Your message is kept.');
+  await expect(text).toHaveValue('This one will be refused by the service');
+  // The optimistic copy was rolled back.
+  await expect(page.getByRole('feed').getByText('This one will be refused by the service')).toBeHidden();
+});
+
+test('n focuses the composer, never while typing', async ({ page }) => {
+  await signInTo(page, 'sipho.osei@example.com');
+  await page.getByRole('feed').getByRole('article').first().focus();
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('What are you working on?')).toBeFocused();
+  await page.keyboard.type('no shortcut here');
+  await expect(page.getByLabel('What are you working on?')).toHaveValue('no shortcut here');
+});

@@ -1,0 +1,204 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeService, json } from '../../api/testing/fake-service';
+import { readFixture } from '../../api/testing/fixtures';
+import { messageQueries } from '../../api/messages-api';
+import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
+import { Composer } from './composer';
+import { FakeXhr } from './testing/fake-xhr';
+
+const me = readFixture('user-current.json') as { id: number; network_id: number; full_name: string };
+const owner = { networkId: me.network_id, userId: me.id };
+const NETWORK_KEY = draftKey(owner, { kind: 'network' });
+
+const created = {
+  messages: [
+    {
+      id: 900,
+      sender_id: me.id,
+      thread_id: 900,
+      created_at: '2026/10/31 10:00:00 +0000',
+      body: { plain: 'Hello team', parsed: 'Hello team' },
+      replied_to_id: null,
+    },
+  ],
+  references: [],
+  meta: {},
+};
+
+type Answer = (url: URL, init: RequestInit) => Response | undefined;
+
+function service(answer: Answer = () => undefined) {
+  return fakeService(
+    (url, init) => {
+      const given = answer(url, init);
+      if (given) return given;
+      if (url.pathname.endsWith('/users/current.json')) return json(me);
+      if (url.pathname.endsWith('/networks/current.json')) return json([]);
+      if (url.pathname.endsWith('/groups.json')) return json([]);
+      if (url.pathname.endsWith('/messages.json') && init.method === 'POST') return json(created, 201);
+      return json({ messages: [], references: [], meta: {} });
+    },
+    { createXhr: () => new FakeXhr() },
+  );
+}
+
+const form = (init: RequestInit | undefined) => init?.body as URLSearchParams;
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeXhr.all = [];
+});
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('Composer', () => {
+  it('restores the draft of its place, not of another', async () => {
+    saveDraft(NETWORK_KEY, { ...EMPTY_DRAFT, body: 'Network draft' });
+    saveDraft(draftKey(owner, { kind: 'group', id: 7 }), { ...EMPTY_DRAFT, body: 'Group draft' });
+    service();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    expect(await screen.findByLabelText('What are you working on?')).toHaveValue('Network draft');
+  });
+
+  it('saves as the user types and posts with topics from #hashtags and chips', async () => {
+    const { fetchMock } = service();
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'group', id: 7, name: 'Design' }} />);
+    const text = await screen.findByLabelText('Message to Design');
+    await user.type(text, 'Hello #launch');
+    await user.type(screen.getByLabelText('Add a topic'), 'roadmap{Enter}');
+    await waitFor(() => {
+      expect(loadDraft(draftKey(owner, { kind: 'group', id: 7 }))?.body).toBe('Hello #launch');
+    });
+    expect(loadDraft(NETWORK_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Posted.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sent = form(post?.[1]);
+    expect(sent.get('body')).toBe('Hello #launch');
+    expect(sent.get('group_id')).toBe('7');
+    expect(sent.get('topic1')).toBe('roadmap');
+    expect(sent.get('topic2')).toBe('launch');
+    expect(text).toHaveValue('');
+    expect(loadDraft(draftKey(owner, { kind: 'group', id: 7 }))).toBeNull();
+  });
+
+  it('keeps the text and the draft when the post fails, and says why', async () => {
+    service((url, init) =>
+      url.pathname.endsWith('/messages.json') && init.method === 'POST'
+        ? json(
+            {
+              error: {
+                body: ['Please include a message'],
+                code: 'body_blank',
+                message: 'body: Please include a message',
+              },
+            },
+            400,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    const text = await screen.findByLabelText('What are you working on?');
+    await user.type(text, 'Important words');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: Please include a message');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your message is kept.');
+    expect(text).toHaveValue('Important words');
+    expect(loadDraft(NETWORK_KEY)?.body).toBe('Important words');
+  });
+
+  it('shows the message at once in the feed, then the service’s own', async () => {
+    let release: (r: Response) => void = () => undefined;
+    service((url, init) =>
+      url.pathname.endsWith('/messages.json') && init.method === 'POST'
+        ? (new Promise<Response>((resolve) => (release = resolve)) as unknown as Response)
+        : undefined,
+    );
+    const client = freshQueryClient();
+    const key = messageQueries.feed({ feed: 'all' }).queryKey;
+    client.setQueryData(key, {
+      pages: [{ messages: [], references: [], meta: {}, threaded_extended: {} }],
+      pageParams: [undefined],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />, { client });
+    await user.type(await screen.findByLabelText('What are you working on?'), 'Hello team');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => {
+      expect(client.getQueryData(key)?.pages[0]?.messages[0]?.client_type).toBe('commons:sending');
+    });
+    release(json(created, 201));
+    await waitFor(() => {
+      expect(client.getQueryData(key)?.pages[0]?.messages[0]?.id).toBe(900);
+    });
+    expect(client.getQueryData(key)?.pages[0]?.messages).toHaveLength(1);
+  });
+
+  it('uploads files with progress, cancels one, and sends the other as a pending attachment', async () => {
+    const { fetchMock } = service();
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    await user.type(await screen.findByLabelText('What are you working on?'), 'Files');
+    const input = screen.getByLabelText('Attach files');
+    fireEvent.change(input, {
+      target: { files: [new File(['a'.repeat(100)], 'a.txt'), new File(['b'.repeat(200)], 'b.txt')] },
+    });
+    await waitFor(() => {
+      expect(FakeXhr.all).toHaveLength(2);
+    });
+    const [first, second] = FakeXhr.all;
+    if (!first || !second) throw new Error('no uploads');
+    expect(first.url).toBe('https://service.test/api/v1/pending_attachments.json');
+    expect(first.headers.Authorization).toBe('Bearer test-token');
+    expect(first.body).toBeInstanceOf(Blob);
+    expect(first.headers['Content-Type']).toMatch(/^multipart\/form-data; boundary=[-a-z0-9]+$/);
+    act(() => {
+      first.progress(50, 100);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Uploading a.txt' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of b.txt' }));
+    expect(second.aborted).toBe(true);
+    expect(screen.queryByText('b.txt')).toBeNull();
+    act(() => {
+      first.respond(201, { id: 555, type: 'file', name: 'a.txt' });
+    });
+    await screen.findByText('Uploaded');
+    await waitFor(() => {
+      expect(loadDraft(NETWORK_KEY)?.attachments).toEqual([
+        { id: 555, name: 'a.txt', size: 100, contentType: '' },
+      ]);
+    });
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Posted.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(form(post?.[1]).get('pending_attachment1')).toBe('555');
+    expect(form(post?.[1]).has('pending_attachment2')).toBe(false);
+  });
+
+  it('removing an uploaded file deletes the pending attachment', async () => {
+    saveDraft(NETWORK_KEY, {
+      ...EMPTY_DRAFT,
+      body: 'x',
+      attachments: [{ id: 77, name: 'old.pdf', size: 10 }],
+    });
+    const { fetchMock, urlOf } = service();
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove old.pdf' }));
+    await waitFor(() => {
+      const n = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE');
+      expect(n).toBeGreaterThanOrEqual(0);
+      expect(urlOf(n).pathname).toBe('/api/v1/pending_attachments/77.json');
+    });
+    await waitFor(() => {
+      expect(loadDraft(NETWORK_KEY)?.attachments).toEqual([]);
+    });
+  });
+});
