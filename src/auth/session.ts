@@ -12,6 +12,8 @@ export interface SessionSnapshot {
 }
 
 const TOKEN_KEY = 'commons.token';
+/** Why the sign-in screen is shown survives a reload, so a reader who reloads still learns the session ended. */
+const NOTICE_KEY = 'commons.signInNotice';
 
 function storage(): Storage | null {
   try {
@@ -21,7 +23,22 @@ function storage(): Storage | null {
   }
 }
 
-let snapshot: SessionSnapshot = { token: storage()?.getItem(TOKEN_KEY) ?? null, notice: null };
+function storedNotice(): SignInNotice {
+  const raw = storage()?.getItem(NOTICE_KEY);
+  return raw === 'expired' || raw === 'signed-out' ? raw : null;
+}
+
+function saveNotice(notice: SignInNotice) {
+  if (notice) storage()?.setItem(NOTICE_KEY, notice);
+  else storage()?.removeItem(NOTICE_KEY);
+}
+
+let snapshot: SessionSnapshot = readStored();
+
+function readStored(): SessionSnapshot {
+  const token = storage()?.getItem(TOKEN_KEY) ?? null;
+  return { token, notice: token === null ? storedNotice() : null };
+}
 const listeners = new Set<() => void>();
 
 function set(next: SessionSnapshot) {
@@ -40,24 +57,27 @@ export const getToken = (): string | null => snapshot.token;
 
 export function setToken(token: string): void {
   storage()?.setItem(TOKEN_KEY, token);
+  saveNotice(null);
   set({ token, notice: null });
 }
 
 export function signOut(): void {
   storage()?.removeItem(TOKEN_KEY);
+  saveNotice('signed-out');
   set({ token: null, notice: 'signed-out' });
 }
 
 /** A 401: forget the token and say why the sign-in screen is back. Idempotent for a burst of 401s. */
 export function expireSession(): void {
   storage()?.removeItem(TOKEN_KEY);
+  saveNotice('expired');
   if (snapshot.token === null && snapshot.notice === 'expired') return;
   set({ token: null, notice: 'expired' });
 }
 
 /** For tests: re-read the token from storage. */
 export function resetSessionFromStorage(): void {
-  set({ token: storage()?.getItem(TOKEN_KEY) ?? null, notice: null });
+  set(readStored());
 }
 
 export function useSession(): SessionSnapshot {
