@@ -13,6 +13,7 @@ import { registerDialogRoutes } from './oauth/dialog-routes';
 import { registerTokenRoutes } from './oauth/token-routes';
 import { registerAttachmentsRoutes } from './routes/attachments-routes';
 import { registerFeedRoutes } from './routes/feed-routes';
+import { registerFollowListsRoutes } from './routes/follow-lists-routes';
 import { registerGroupsRoutes } from './routes/groups-routes';
 import { registerMessagesRoutes } from './routes/messages-routes';
 import { registerMugshotRoutes } from './routes/mugshot-routes';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerDialogRoutes(app, services);
   registerTokenRoutes(app, services);
   registerUsersRoutes(app, services);
+  registerFollowListsRoutes(app, services);
   registerRelationshipsRoutes(app, services);
   registerInvitationsRoutes(app, services);
   registerSuggestionsRoutes(app, services);

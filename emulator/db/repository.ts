@@ -15,6 +15,8 @@ import { notificationsRepo } from './notifications-repo';
 import { searchRepo } from './search-repo';
 import { subscriptionsRepo } from './subscriptions-repo';
 import { topicsRepo } from './topics-repo';
+import { followListsRepo } from './follow-lists-repo';
+import { threadDetailsRepo } from './thread-details-repo';
 
 /**
  * The only data access of the emulator: routes, seed and CLI go through it, never through SQL of their own.
@@ -38,6 +40,8 @@ export function createRepository(db: Db) {
     ...suggestionsRepo(db),
     ...networksRepo(db),
     ...attachmentsRepo(db),
+    ...followListsRepo(db),
+    ...threadDetailsRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
     /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),

@@ -55,6 +55,8 @@ export function fileAttachment(
     created_at: created,
     owner_id: row.owner_id,
     owner_type: 'user',
+    // Older payloads name the uploader creator_id (recorded thread-with-attachment.json).
+    creator_id: row.owner_id,
     official: false,
     small_icon_url: null,
     large_icon_url: null,

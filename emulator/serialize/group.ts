@@ -35,6 +35,7 @@ export function fullGroup(
     web_url: webUrl(ctx, `groups/${row.name}`),
     email: `${row.name}+${ctx.network.permalink}@groups.example.com`,
     show_in_directory: row.show_in_directory === 1 ? 'true' : 'false',
+    mugshot_id: `group-${String(row.id)}`,
     creator_type: 'user',
     creator_id: row.creator_id,
     state: 'active',
