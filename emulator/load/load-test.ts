@@ -6,7 +6,7 @@
  * in_group, following, received, private, in_thread, page 2 of All), users/current, posts and likes, as
  * twelve users, in two phases:
  *   - throughput: `--connections` (20) clients back to back for `--throughput` (5) seconds: requests/s;
- *   - latency: `--rate` (200) requests per second for `--duration` (15) seconds, open loop: p50 and p99
+ *   - latency: `--rate` (100) requests per second for `--duration` (15) seconds, open loop: p50 and p99
  *     per request kind, each measured from when the request was due.
  * The budget: p99 under 25 ms for every feed read in the latency phase. Exit code 1 when it is missed or
  * a request failed.
@@ -47,7 +47,7 @@ function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
     scale: 100_000,
     durationS: 15,
-    rate: 200,
+    rate: 100,
     warmupS: 2,
     throughputS: 5,
     connections: 20,
