@@ -277,10 +277,27 @@ async function idParamsOf(entry: RouteEntry): Promise<string[]> {
     recorder.restore();
     t.close();
   }
-  return [...recorder.names()].filter(
-    (name) => ID_PARAM.test(name) && !/^pending_attachment([3-9]|\d\d)$/.test(name),
-  );
+  return [...recorder.names()].filter((name) => !/^\w+?([3-9]|\d\d)$/.test(name));
 }
+
+/** Malformed values of the typed parameters of every route (numbers, enumerations). */
+const MALFORMED: Record<string, readonly string[]> = {
+  limit: ['abc', '1.5'],
+  page: ['abc', '0x10'],
+  num_per_page: ['abc'],
+  older_than: ['abc', '-5'],
+  newer_than: ['abc', '1e9'],
+  threaded: ['sideways'],
+  sort_by: ['height'],
+  letter: ['ab'],
+  type: ['boss'],
+  target_type: ['planet'],
+  models: ['user:x', 'unicorn:3'],
+  model_types: ['PLANET'],
+  privacy: ['secret'],
+  private: ['maybe'],
+  show_in_directory: ['maybe'],
+};
 
 describe('unknown ids are 404 JSON, malformed ones 400 JSON naming the field', () => {
   const withPathIds = ROUTES.filter((r) => /:\w+/.test(r.pattern) && !isHtmlPage(r.pattern));
@@ -314,15 +331,20 @@ describe('unknown ids are 404 JSON, malformed ones 400 JSON naming the field', (
 
   const reading = API_ROUTES.filter((r) => !/\/:\w+$/.test(r.pattern) || r.method !== 'GET');
   it.each(API_ROUTES.map((r) => [label(r), r] as const))(
-    '%s with unknown and malformed id parameters',
+    '%s with unknown ids and malformed values in its parameters',
     async (_, entry) => {
       const names = await idParamsOf(entry);
-      for (const name of names) {
-        for (const [value, status] of [
-          [UNKNOWN_ID, 404],
-          ['abc', 400],
-          ['-5', 400],
-        ] as const) {
+      const cases = names.flatMap((name) =>
+        ID_PARAM.test(name)
+          ? ([
+              [name, UNKNOWN_ID, 404],
+              [name, 'abc', 400],
+              [name, '-5', 400],
+            ] as const)
+          : (MALFORMED[name] ?? []).map((value) => [name, value, 400] as const),
+      );
+      for (const [name, value, status] of cases) {
+        {
           const { t, token, samples, before } = await fresh();
           const path = `${samplePath(entry.pattern, samples)}.json`;
           const fields = new URLSearchParams(filled(baseParams(entry.method, entry.pattern, samples)));
