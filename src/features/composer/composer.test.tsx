@@ -7,7 +7,7 @@ import { messageQueries } from '../../api/messages-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';
-import { FakeXhr } from './testing/fake-xhr';
+import { FakeXhr } from '../../api/testing/fake-xhr';
 
 const me = readFixture('user-current.json') as { id: number; network_id: number; full_name: string };
 const owner = { networkId: me.network_id, userId: me.id };

@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { FeedEnvelope, Message } from '../../../contract/messages';
+import { ConfigProvider } from '../../config/config-context';
+import { TEST_CONFIG } from '../../config/test-config';
+import { freshQueryClient } from '../../components/testing/render';
+import { messageQueries } from '../../api/messages-api';
+import { useDeleteMessage, useLikeMessage } from '../../api/message-mutations';
+import { fakeService, json } from '../../api/testing/fake-service';
+
+const me = { id: 10, full_name: 'Me Myself', name: 'me' };
+
+function message(id: number, extra: Partial<Message> = {}): Message {
+  return {
+    id,
+    sender_id: 20,
+    sender_type: 'user',
+    replied_to_id: null,
+    thread_id: id,
+    created_at: '2026/10/01 10:00:00 +0000',
+    network_id: 1,
+    message_type: 'update',
+    system_message: false,
+    direct_message: false,
+    privacy: 'public',
+    url: '',
+    web_url: '',
+    body: { plain: `message ${String(id)}` },
+    liked_by: { count: 2, names: [{ full_name: 'Other', permalink: 'other', user_id: 30 }] },
+    attachments: [],
+    ...extra,
+  };
+}
+
+const page = (messages: Message[], extended: Record<string, Message[]> = {}): FeedEnvelope => ({
+  messages,
+  references: [],
+  meta: { liked_message_ids: [] },
+  threaded_extended: extended,
+});
+
+/** The same reply (id 2) cached three ways: a flat feed, a threaded feed's extended replies, the conversation. */
+function seed() {
+  const client = freshQueryClient();
+  const flat = messageQueries.feed({ feed: 'all' }, 'flat').queryKey;
+  const extended = messageQueries.feed({ feed: 'all' }, 'extended').queryKey;
+  const thread = messageQueries.thread(1).queryKey;
+  const reply = message(2, { thread_id: 1, replied_to_id: 1 });
+  client.setQueryData(flat, { pages: [page([reply, message(1)])], pageParams: [undefined] });
+  client.setQueryData(extended, { pages: [page([message(1)], { '1': [reply] })], pageParams: [undefined] });
+  client.setQueryData(thread, { pages: [page([reply, message(1)])], pageParams: [undefined] });
+  const copies = () => [
+    client.getQueryData(flat)?.pages[0]?.messages[0],
+    client.getQueryData(extended)?.pages[0]?.threaded_extended['1']?.[0],
+    client.getQueryData(thread)?.pages[0]?.messages[0],
+  ];
+  const likedIds = () => client.getQueryData(flat)?.pages[0]?.meta.liked_message_ids;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ConfigProvider config={{ ...TEST_CONFIG, methodOverride: true }}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </ConfigProvider>
+  );
+  return { client, copies, likedIds, wrapper, reply };
+}
+
+describe('useLikeMessage', () => {
+  it('likes every cached copy at once and rolls all of them back when the service refuses', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { copies, likedIds, wrapper, reply } = seed();
+    const { result } = renderHook(() => useLikeMessage(), { wrapper });
+    act(() => {
+      result.current.mutate({ message: reply, like: true, me });
+    });
+    await waitFor(() => {
+      for (const copy of copies()) expect(copy?.liked_by.count).toBe(3);
+    });
+    for (const copy of copies()) expect(copy?.liked_by.names.map((n) => n.user_id)).toEqual([10, 30]);
+    expect(likedIds()).toEqual([2]);
+
+    answer(json({ error: { message: 'nope' } }, 500));
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    for (const copy of copies()) expect(copy?.liked_by).toEqual(reply.liked_by);
+    expect(likedIds()).toEqual([]);
+  });
+
+  it('keeps the like when the service accepts it', async () => {
+    const { fetchMock, urlOf } = fakeService(() => new Response('', { status: 200 }));
+    const { copies, wrapper, reply } = seed();
+    const { result } = renderHook(() => useLikeMessage(), { wrapper });
+    act(() => {
+      result.current.mutate({ message: reply, like: true, me });
+    });
+    await waitFor(() => {
+      expect(result.current.isSuccess).toBe(true);
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(urlOf(0).pathname).toBe('/api/v1/messages/liked_by/current.json');
+    expect(urlOf(0).searchParams.get('message_id')).toBe('2');
+    for (const copy of copies()) expect(copy?.liked_by.count).toBe(3);
+  });
+});
+
+describe('useDeleteMessage', () => {
+  it('removes every copy at once, with _method=DELETE when configured, and puts them back on refusal', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { fetchMock } = fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { copies, wrapper, reply } = seed();
+    const { result } = renderHook(() => useDeleteMessage(), { wrapper });
+    act(() => {
+      result.current.mutate({ message: reply });
+    });
+    await waitFor(() => {
+      expect(copies().map((m) => m?.id)).toEqual([1, undefined, 1]);
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect((init?.body as URLSearchParams).get('_method')).toBe('DELETE');
+    answer(json({ error: { message: 'Only its sender can delete a message.' } }, 403));
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(copies().map((m) => m?.id)).toEqual([2, 2, 2]);
+  });
+});
