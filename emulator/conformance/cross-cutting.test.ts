@@ -329,19 +329,19 @@ describe('unknown ids are 404 JSON, malformed ones 400 JSON naming the field', (
     },
   );
 
-  const reading = API_ROUTES.filter((r) => !/\/:\w+$/.test(r.pattern) || r.method !== 'GET');
   it.each(API_ROUTES.map((r) => [label(r), r] as const))(
     '%s with unknown ids and malformed values in its parameters',
     async (_, entry) => {
       const names = await idParamsOf(entry);
-      const cases = names.flatMap((name) =>
-        ID_PARAM.test(name)
-          ? ([
-              [name, UNKNOWN_ID, 404],
-              [name, 'abc', 400],
-              [name, '-5', 400],
-            ] as const)
-          : (MALFORMED[name] ?? []).map((value) => [name, value, 400] as const),
+      const cases: [name: string, value: string, status: number][] = names.flatMap(
+        (name): [string, string, number][] =>
+          ID_PARAM.test(name)
+            ? [
+                [name, UNKNOWN_ID, 404],
+                [name, 'abc', 400],
+                [name, '-5', 400],
+              ]
+            : (MALFORMED[name] ?? []).map((value): [string, string, number] => [name, value, 400]),
       );
       for (const [name, value, status] of cases) {
         {
@@ -372,7 +372,6 @@ describe('unknown ids are 404 JSON, malformed ones 400 JSON naming the field', (
           }
         }
       }
-      expect(reading.length).toBeGreaterThan(0);
     },
   );
 });
