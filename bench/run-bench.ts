@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBenchSite, writePlainScript } from './bench-site';
 import { measureBundle } from './bundle-size';
+import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
 import { appFirstFeedPaint, launch, plainFeedPaint } from './first-feed-paint';
 import { Report } from './report';
 import { median, startServer, stopServer } from './servers';
@@ -86,6 +87,14 @@ try {
       latencyMs ? { max: 1.3 } : undefined,
     );
   }
+
+  // Typing must never lag, whatever the draft's length: keystroke-to-paint with a long draft in the composer.
+  const typing = await composerTyping(browser, { appUrl: APP_URL, token, keys: 60 });
+  const chars = DRAFT_CHARS.toLocaleString('en');
+  report.line(`composer keystroke-to-paint, ${chars}-char draft (median of 60)`, median(typing), 'ms');
+  report.line(`composer keystroke-to-paint, ${chars}-char draft (p95)`, percentile(typing, 95), 'ms', {
+    max: 33,
+  });
 } finally {
   await browser.close();
   stopServer(app);

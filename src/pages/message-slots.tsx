@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
@@ -14,11 +14,52 @@ const MessageActions = lazy(() =>
   import('../features/message-actions/message-actions').then((m) => ({ default: m.MessageActions })),
 );
 
+/** The mark features/feed sets once the first feed items are on screen. */
+const FIRST_FEED_PAINT = 'commons:first-feed-paint';
+/** A feed that never paints (empty, failing) still gets its composer after this long. */
+const AT_THE_LATEST_MS = 1500;
+
+const painted = () =>
+  typeof performance === 'undefined' || performance.getEntriesByName(FIRST_FEED_PAINT).length > 0;
+
+/**
+ * True once the first feed paint happened: writing code is fetched after it, so it never competes with
+ * the feed for the network or the main thread on a cold load.
+ */
+function useAfterFirstFeedPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    const done = () => {
+      setReady(true);
+    };
+    const timer = setTimeout(done, AT_THE_LATEST_MS);
+    let observer: PerformanceObserver | null = null;
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(FIRST_FEED_PAINT).length > 0) done();
+      });
+      observer.observe({ type: 'mark' });
+    } catch {
+      // Without PerformanceObserver the timer decides.
+    }
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [ready]);
+  return ready;
+}
+
+const composerPlaceholder = (
+  <div aria-hidden="true" className="h-48 border-b border-slate-200 dark:border-slate-800" />
+);
+
 export function LazyComposer(props: ComposerProps) {
+  const ready = useAfterFirstFeedPaint();
+  if (!ready) return composerPlaceholder;
   return (
-    <Suspense
-      fallback={<div aria-hidden="true" className="h-48 border-b border-slate-200 dark:border-slate-800" />}
-    >
+    <Suspense fallback={composerPlaceholder}>
       <Composer {...props} />
     </Suspense>
   );
@@ -54,9 +95,15 @@ export function FeedMessageActions({ children }: { children: ReactNode }) {
     },
     [navigate],
   );
+  const ready = useAfterFirstFeedPaint();
   const render = useCallback(
-    (message: Message) => <LazyMessageActions message={message} onReply={onReply} />,
-    [onReply],
+    (message: Message) =>
+      ready ? (
+        <LazyMessageActions message={message} onReply={onReply} />
+      ) : (
+        <div aria-hidden="true" className="mt-2 h-8" />
+      ),
+    [onReply, ready],
   );
   return <MessageActionsProvider render={render}>{children}</MessageActionsProvider>;
 }
