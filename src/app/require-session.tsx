@@ -19,8 +19,8 @@ export function RequireSession() {
   return (
     <AppShell>
       <Outlet />
-      {/* Back and Forward return to where the reader was; the feed's list remembers its item heights so the
-          restored offset lands on the same messages. */}
+      {/* Back and Forward return to where the reader was. A feed also restores its own place, by the message
+          at the top of the viewport (features/feed/use-feed-place.ts), which holds when heights or pages changed. */}
       <ScrollRestoration />
     </AppShell>
   );

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { itemElement, scrollElementTo } from './item-dom';
 
 /**
  * The one home of @tanstack/react-virtual: a list scrolled by the window, items measured as they render
@@ -17,6 +18,17 @@ import {
 export interface VirtualListHandle {
   /** Brings an item into view, mounting it if it is not (its element exists from the next frames on). */
   scrollToIndex(index: number): void;
+  /**
+   * The item at the top of the viewport (the first whose bottom is below the viewport's top) and its top's
+   * distance from the viewport's top in px (negative when partly scrolled past); null when none is shown.
+   */
+  anchor(): { index: number; offset: number } | null;
+  /**
+   * Scrolls the window so that the item starts `offset` px below the viewport's top. Returns how far off it
+   * was (px, 0 when already in place), or Infinity when the item was not mounted and is being scrolled to
+   * from its estimated position: call again on a later frame until it answers (about) 0.
+   */
+  placeItem(index: number, offset: number): number;
 }
 
 export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -35,6 +47,12 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** The items the viewport shows now (first and last index), after every scroll or resize. */
   onVisibleRangeChange?: (first: number, last: number) => void;
   handleRef?: Ref<VirtualListHandle>;
+  /**
+   * The window offset the list's page is shown at, when the list mounts together with its page: 0 for a
+   * new page, where the reader was for Back/Forward. Without it the list takes the window's offset, which
+   * during a navigation may still be the previous page's (and the list would scroll the window back there).
+   */
+  startOffset?: number;
 }
 
 let loaded: ComponentType<VirtualListProps> | null = null;
@@ -48,8 +66,10 @@ export const virtualListReady: Promise<void> = import('./window-virtual-list').t
   loaded = module.default;
 });
 
-export function VirtualList(props: VirtualListProps) {
+export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   const [Impl, setImpl] = useState(() => loaded);
+  // A virtualizer arriving after the plain list (the first page at start) takes the window as it is then.
+  const [mountedWithPage] = useState(() => loaded !== null);
   useEffect(() => {
     if (Impl) return;
     let live = true;
@@ -60,7 +80,11 @@ export function VirtualList(props: VirtualListProps) {
       live = false;
     };
   }, [Impl]);
-  return Impl ? <Impl {...props} /> : <PlainList {...props} />;
+  return Impl ? (
+    <Impl {...props} {...(mountedWithPage && startOffset !== undefined ? { startOffset } : {})} />
+  ) : (
+    <PlainList {...props} />
+  );
 }
 
 function PlainList({
@@ -79,9 +103,21 @@ function PlainList({
     handleRef,
     () => ({
       scrollToIndex(index: number) {
-        listRef.current
-          ?.querySelector(`[data-index="${String(index)}"]`)
-          ?.scrollIntoView({ block: 'nearest' });
+        itemElement(listRef.current, index)?.scrollIntoView({ block: 'nearest' });
+      },
+      anchor() {
+        const items = listRef.current?.children ?? [];
+        for (const el of items) {
+          const rect = el.getBoundingClientRect();
+          if (rect.bottom > 0 && el instanceof HTMLElement)
+            return { index: Number(el.dataset.index), offset: rect.top };
+        }
+        return null;
+      },
+      placeItem(index: number, offset: number) {
+        const el = itemElement(listRef.current, index);
+        if (!el) return Infinity;
+        return scrollElementTo(el, offset);
       },
     }),
     [],

@@ -1,5 +1,6 @@
 import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { itemElement, scrollElementTo } from './item-dom';
 import type { VirtualListProps } from './virtual-list';
 
 /**
@@ -7,9 +8,14 @@ import type { VirtualListProps } from './virtual-list';
  * what is near the viewport mounted. Loaded apart from the first bundle (see virtual-list.tsx).
  */
 const MEMORY_LIMIT = 20;
-const memory = new Map<string, { items: VirtualItem[]; offset: number }>();
+interface Snapshot {
+  items: VirtualItem[];
+  offset: number;
+  scrollMargin: number;
+}
+const memory = new Map<string, Snapshot>();
 
-function remember(key: string, snapshot: { items: VirtualItem[]; offset: number }) {
+function remember(key: string, snapshot: Snapshot) {
   memory.delete(key);
   memory.set(key, snapshot);
   while (memory.size > MEMORY_LIMIT) {
@@ -33,17 +39,20 @@ export default function WindowVirtualList({
   memoryKey,
   onVisibleRangeChange,
   handleRef,
+  startOffset,
   style,
   ...rest
 }: VirtualListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [initial] = useState(() => (memoryKey ? memory.get(memoryKey) : undefined));
+  // Until the layout effect below measures it: the remembered one, so the first range is the right one.
+  const [scrollMargin, setScrollMargin] = useState(initial?.scrollMargin ?? 0);
   const visible = useRef(onVisibleRangeChange);
   useEffect(() => {
     visible.current = onVisibleRangeChange;
   });
   const lastOffset = useRef(0);
-  const [initial] = useState(() => (memoryKey ? memory.get(memoryKey) : undefined));
+  const offsetAtMount = startOffset ?? initial?.offset;
 
   const virtualizer = useWindowVirtualizer({
     count,
@@ -53,9 +62,11 @@ export default function WindowVirtualList({
     getItemKey,
     overscan,
     scrollMargin,
-    // Coming back to a remembered entry, the virtualizer starts where the window is restored to (the
-    // router's ScrollRestoration), instead of writing its own idea of the offset over it.
-    ...(initial ? { initialMeasurementsCache: initial.items, initialOffset: initial.offset } : {}),
+    // Coming back to a remembered entry, the measured heights give the same total height at once.
+    ...(initial ? { initialMeasurementsCache: initial.items } : {}),
+    // Mounting with its page, the list starts where that page is shown (see startOffset), not at the
+    // offset the previous page left the window at: the virtualizer writes its offset to the window on mount.
+    ...(offsetAtMount !== undefined ? { initialOffset: offsetAtMount } : {}),
     onChange: (instance) => {
       lastOffset.current = instance.scrollOffset ?? lastOffset.current;
       const report = visible.current;
@@ -87,7 +98,11 @@ export default function WindowVirtualList({
   useEffect(() => {
     if (!memoryKey) return;
     return () => {
-      remember(memoryKey, { items: virtualizer.takeSnapshot(), offset: lastOffset.current });
+      remember(memoryKey, {
+        items: virtualizer.takeSnapshot(),
+        offset: lastOffset.current,
+        scrollMargin: virtualizer.options.scrollMargin,
+      });
     };
   }, [memoryKey, virtualizer]);
 
@@ -96,6 +111,24 @@ export default function WindowVirtualList({
     () => ({
       scrollToIndex(index: number) {
         virtualizer.scrollToIndex(index, { align: 'auto' });
+      },
+      anchor() {
+        // From the measurements, without touching the DOM: this runs on every scroll.
+        const top = virtualizer.scrollOffset ?? 0;
+        const item = virtualizer.getVirtualItems().find((i) => i.end > top);
+        return item ? { index: item.index, offset: item.start - top } : null;
+      },
+      placeItem(index: number, offset: number) {
+        const el = itemElement(listRef.current, index);
+        if (el) return scrollElementTo(el, offset);
+        // Not mounted: scroll to where the measurements (estimates for what was never shown) put it; the
+        // virtualizer mounts it there and keeps it in place while what is above it gets measured.
+        virtualizer.getTotalSize(); // brings the measurements up to date
+        const item = virtualizer.measurementsCache[index];
+        if (!item) return Infinity;
+        const top = documentTop(listRef.current) + item.start - virtualizer.options.scrollMargin;
+        window.scrollTo({ top: Math.max(0, top - offset), behavior: 'instant' });
+        return Infinity;
       },
     }),
     [virtualizer],

@@ -7,7 +7,7 @@ import { FeedEntryView } from './feed-entry';
 import type { FeedEntry } from './use-feed';
 import { useFeedKeys } from './use-feed-keys';
 
-export interface FeedListHandle {
+export interface FeedListHandle extends Pick<VirtualListHandle, 'anchor' | 'placeItem'> {
   /** Scrolls the entry into view (mounting it) and moves the focus to it. */
   focusIndex(index: number): void;
 }
@@ -27,6 +27,10 @@ export interface FeedListProps {
   onVisible: (first: number, last: number) => void;
   onNearEnd: () => void;
   handleRef?: Ref<FeedListHandle>;
+  /** The window offset the list mounts at (see VirtualList's startOffset). */
+  startOffset?: number | undefined;
+  /** Laid out but not shown (while Back/Forward restores the reader's place). */
+  concealed?: boolean;
 }
 
 const ENTRY_SELECTOR = (index: number) => `[data-index="${String(index)}"] article`;
@@ -44,6 +48,8 @@ export function FeedList({
   onVisible,
   onNearEnd,
   handleRef,
+  startOffset,
+  concealed = false,
 }: FeedListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const virtual = useRef<VirtualListHandle>(null);
@@ -67,7 +73,15 @@ export function FeedList({
     },
     [count, onNearEnd],
   );
-  useImperativeHandle(handleRef, () => ({ focusIndex }), [focusIndex]);
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focusIndex,
+      anchor: () => virtual.current?.anchor() ?? null,
+      placeItem: (index: number, offset: number) => virtual.current?.placeItem(index, offset) ?? Infinity,
+    }),
+    [focusIndex],
+  );
 
   useFeedKeys({
     count,
@@ -86,7 +100,7 @@ export function FeedList({
   });
 
   return (
-    <div ref={listRef}>
+    <div ref={listRef} className={concealed ? 'invisible' : undefined}>
       <VirtualList
         role="feed"
         aria-labelledby={headingId}
@@ -95,6 +109,7 @@ export function FeedList({
         estimateSize={threaded ? 260 : 140}
         getItemKey={(i) => entries[i]?.message.id ?? i}
         memoryKey={memoryKey}
+        {...(startOffset !== undefined ? { startOffset } : {})}
         handleRef={virtual}
         onVisibleRangeChange={(first, last) => {
           visibleFirst.current = first;

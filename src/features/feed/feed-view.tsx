@@ -16,6 +16,7 @@ import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
 import { ResumeOffer } from './resume-offer';
 import { buildEntries, useFeed } from './use-feed';
+import { useFeedPlace } from './use-feed-place';
 import { useResume } from './use-resume';
 
 export interface FeedViewProps {
@@ -62,6 +63,16 @@ export function FeedView({
     if (canLoadOlder) void fetchNextPage({ cancelRefetch: false });
   }, [canLoadOlder, fetchNextPage]);
   const sentinel = useInView<HTMLDivElement>(loadOlder, canLoadOlder);
+  const place = useFeedPlace({
+    feed: `${feedKey(source)}:${layout}`,
+    entries,
+    pages: feed.data?.pages.length ?? 0,
+    list,
+    hasNextPage,
+    busy: feed.isFetching,
+    failed: feed.isError,
+    loadOlder,
+  });
 
   useLayoutEffect(() => {
     if (entries.length > 0) markFirstFeedPaint();
@@ -71,13 +82,15 @@ export function FeedView({
   const hasNewSince = since !== null && (entries[0]?.newest ?? 0) > since;
   const dividerIndex = hasNewSince ? entries.findIndex((e) => e.newest <= since) : -1;
   const { markSeen } = resume;
+  const { remember: rememberPlace } = place;
   const onVisible = useCallback(
     (first: number, last: number) => {
+      rememberPlace();
       let newest = 0;
       for (let i = first; i <= last; i++) newest = Math.max(newest, entries[i]?.newest ?? 0);
       if (newest > 0) markSeen(newest);
     },
-    [entries, markSeen],
+    [entries, markSeen, rememberPlace],
   );
 
   const headingId = 'feed-heading';
@@ -165,6 +178,8 @@ export function FeedView({
           memoryKey={`${location.key}:${feedKey(source)}:${choice}`}
           onVisible={onVisible}
           onNearEnd={loadOlder}
+          startOffset={place.startOffset}
+          concealed={place.concealed}
         />
       )}
       <div ref={sentinel} aria-hidden="true" />
