@@ -71,6 +71,19 @@ export interface ReplyState {
   replySender?: number;
 }
 
+const ActionAnnouncer = lazy(() =>
+  import('../features/message-actions/message-actions').then((m) => ({ default: m.ActionAnnouncer })),
+);
+
+/** The one live region of every message's actions on the page. */
+export function LazyActionAnnouncer() {
+  return (
+    <Suspense fallback={null}>
+      <ActionAnnouncer />
+    </Suspense>
+  );
+}
+
 export function LazyMessageActions({
   message,
   onReply,
@@ -105,5 +118,10 @@ export function FeedMessageActions({ children }: { children: ReactNode }) {
       ),
     [onReply, ready],
   );
-  return <MessageActionsProvider render={render}>{children}</MessageActionsProvider>;
+  return (
+    <MessageActionsProvider render={render}>
+      {children}
+      {ready ? <LazyActionAnnouncer /> : null}
+    </MessageActionsProvider>
+  );
 }

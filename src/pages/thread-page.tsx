@@ -5,7 +5,7 @@ import type { Message } from '../../contract/messages';
 import { userQueries } from '../api/users-api';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
 import { ThreadView } from '../features/thread/thread-view';
-import { LazyComposer, LazyMessageActions, type ReplyState } from './message-slots';
+import { LazyActionAnnouncer, LazyComposer, LazyMessageActions, type ReplyState } from './message-slots';
 import { NotFoundPage } from './not-found-page';
 
 interface ReplyTarget {
@@ -58,6 +58,7 @@ function Conversation({ threadId }: { threadId: number }) {
           />
         }
       />
+      <LazyActionAnnouncer />
     </MessageActionsProvider>
   );
 }

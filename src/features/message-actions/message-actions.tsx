@@ -6,6 +6,7 @@ import { isSending } from '../../api/message-cache';
 import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from '../../api/message-mutations';
 import { userQueries } from '../../api/users-api';
 import { hrefs } from '../../config/paths';
+import { announce } from './announcer';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface MessageActionsProps {
@@ -26,6 +27,8 @@ const ACTION =
   'inline-flex min-h-8 items-center gap-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** Like, reply, copy link, email me a copy, delete (own messages): under every message of feeds and threads. */
+export { ActionAnnouncer } from './announcer';
+
 export function MessageActions({ message, onReply }: MessageActionsProps) {
   const me = useQuery(userQueries.current()).data;
   const liked = useLikedByMe(message, me?.id);
@@ -40,15 +43,12 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
   const [confirming, setConfirming] = useState(false);
 
   if (isSending(message)) {
-    return (
-      <p role="status" className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-300">
-        Sending…
-      </p>
-    );
+    return <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-300">Sending…</p>;
   }
   const say = (text: string) => {
     setProblem('');
     setStatus(text);
+    if (text) announce(text);
   };
   const fail = (what: string, error: unknown) => {
     setStatus('');
@@ -139,9 +139,7 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
           </button>
         ) : null}
       </div>
-      <p role="status" className="text-xs text-slate-600 dark:text-slate-300">
-        {status}
-      </p>
+      {status ? <p className="text-xs text-slate-600 dark:text-slate-300">{status}</p> : null}
       {problem ? (
         <p role="alert" className="text-xs text-red-800 dark:text-red-300">
           {problem}
