@@ -22,6 +22,7 @@ type Encoding =
   | 'chunked urlencoded'
   | 'chunked json'
   | 'chunked multipart'
+  | "multipart with a browser's boundary"
   | 'urlencoded, no .json suffix'
   | 'urlencoded without Content-Type';
 
@@ -34,6 +35,7 @@ const ENCODINGS: Encoding[] = [
   'chunked urlencoded',
   'chunked json',
   'chunked multipart',
+  "multipart with a browser's boundary",
   'urlencoded, no .json suffix',
   'urlencoded without Content-Type',
 ];
@@ -107,6 +109,17 @@ async function send(
       const encoded = new Response(formOf(pairs));
       const bytes = new Uint8Array(await encoded.arrayBuffer());
       return init(chunked(bytes), { 'Content-Type': encoded.headers.get('content-type') ?? '' });
+    }
+    case "multipart with a browser's boundary": {
+      // Chrome's FormData boundary has upper-case letters, and boundaries are case-sensitive.
+      const boundary = '----WebKitFormBoundaryAbCdEfGhIjKlMnOp';
+      const parts = pairs.map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      return init(encoder.encode(`${parts.join('')}--${boundary}--\r\n`), {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      });
     }
     case 'urlencoded, no .json suffix':
       return init(

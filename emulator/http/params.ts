@@ -97,13 +97,15 @@ async function parseRequest(request: Request, limitBytes: number): Promise<Param
 
   const bytes = await readBody(request, limitBytes);
   if (bytes.length === 0) return new Params(values, files);
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const header = request.headers.get('content-type') ?? '';
+  const type = header.toLowerCase();
   const text = () => new TextDecoder().decode(bytes);
 
   if (type.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      // The header as sent: a boundary is case-sensitive (browsers use upper-case letters in theirs).
+      form = await new Response(bytes, { headers: { 'content-type': header } }).formData();
     } catch {
       throw badRequest('The multipart body could not be parsed.', 'malformed_body');
     }
