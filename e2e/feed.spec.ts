@@ -22,12 +22,13 @@ test('a new message waits behind the "N new messages" bar until the reader asks 
   await postAs('bob@example.com', text);
   await expect(page.getByText(text)).toHaveCount(0);
 
-  // The poll runs once a minute; move the clock instead of waiting.
+  // The poll runs once a minute; move the clock instead of waiting. Journeys running in parallel may post
+  // to All conversations too, so the bar may count more than this one.
   await page.clock.fastForward('01:05');
-  const bar = page.getByRole('button', { name: /1 new message/i });
+  const bar = page.getByRole('button', { name: /\d+ new messages?/i });
   await expect(bar).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
 
   await bar.click();
-  await expect(feed.getByRole('article').first()).toContainText(text);
+  await expect(feed.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
 });
