@@ -182,6 +182,40 @@ describe('Composer', () => {
     expect(form(post?.[1]).has('pending_attachment2')).toBe(false);
   });
 
+  it('offers broadcast only to verified admins of paid networks, and says when the service refuses', async () => {
+    const admin = { ...me, verified_admin: 'true' };
+    const { fetchMock } = service((url, init) => {
+      if (url.pathname.endsWith('/users/current.json')) return json(admin);
+      if (url.pathname.endsWith('/networks/current.json'))
+        return json([{ id: me.network_id, name: 'Corp', paid: true }]);
+      if (url.pathname.endsWith('/messages.json') && init.method === 'POST')
+        return json({ error: { message: 'Only verified admins of a paid network can broadcast.' } }, 403);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    await user.type(await screen.findByLabelText('What are you working on?'), 'Office closed Friday');
+    await user.click(await screen.findByLabelText(/Broadcast to everyone/));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not sent: Only verified admins of a paid network can broadcast. Your message is kept.',
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(form(post?.[1]).get('broadcast')).toBe('true');
+  });
+
+  it('offers no broadcast to others', async () => {
+    service((url) =>
+      url.pathname.endsWith('/networks/current.json')
+        ? json([{ id: me.network_id, name: 'Corp', paid: true }])
+        : undefined,
+    );
+    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    await screen.findByLabelText('What are you working on?');
+    await screen.findByLabelText('Post to');
+    expect(screen.queryByLabelText(/Broadcast to everyone/)).toBeNull();
+  });
+
   it('removing an uploaded file deletes the pending attachment', async () => {
     saveDraft(NETWORK_KEY, {
       ...EMPTY_DRAFT,
