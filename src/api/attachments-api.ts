@@ -14,9 +14,9 @@ function readAttachment(json: unknown): Attachment {
 const headerSafe = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 /**
- * One file as a multipart/form-data body. Encoded here rather than by FormData because the browser's
- * boundary has upper-case letters, which the emulator's parser lower-cases along with the content type
- * (and then cannot find); a boundary of lower-case letters and digits is valid everywhere.
+ * One file as a multipart/form-data body. Encoded here rather than by FormData: a browser's boundary has
+ * upper-case letters, and parsers that lower-case the whole Content-Type then cannot find it (the emulator
+ * did until 9f952a7); a boundary of lower-case letters and digits is read correctly by every parser.
  */
 export function multipartOf(field: string, file: File): { body: Blob; contentType: string } {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
