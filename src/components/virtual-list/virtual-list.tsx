@@ -19,10 +19,11 @@ export interface VirtualListHandle {
   /** Brings an item into view, mounting it if it is not (its element exists from the next frames on). */
   scrollToIndex(index: number): void;
   /**
-   * The item at the top of the viewport (the first whose bottom is below the viewport's top) and its top's
-   * distance from the viewport's top in px (negative when partly scrolled past); null when none is shown.
+   * The item at the top of the viewport (the first whose bottom is below the viewport's top), its top's
+   * distance from the viewport's top in px (negative when partly scrolled past), and the window's offset it
+   * was read at; null when none is shown. Cheap enough for every scroll: no layout is forced.
    */
-  anchor(): { index: number; offset: number } | null;
+  anchor(): { index: number; offset: number; scrollY: number } | null;
   /**
    * Scrolls the window so that the item starts `offset` px below the viewport's top. Returns how far off it
    * was (px, 0 when already in place), or Infinity when the item was not mounted and is being scrolled to
@@ -110,7 +111,7 @@ function PlainList({
         for (const el of items) {
           const rect = el.getBoundingClientRect();
           if (rect.bottom > 0 && el instanceof HTMLElement)
-            return { index: Number(el.dataset.index), offset: rect.top };
+            return { index: Number(el.dataset.index), offset: rect.top, scrollY: window.scrollY };
         }
         return null;
       },

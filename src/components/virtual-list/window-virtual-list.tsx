@@ -116,7 +116,7 @@ export default function WindowVirtualList({
         // From the measurements, without touching the DOM: this runs on every scroll.
         const top = virtualizer.scrollOffset ?? 0;
         const item = virtualizer.getVirtualItems().find((i) => i.end > top);
-        return item ? { index: item.index, offset: item.start - top } : null;
+        return item ? { index: item.index, offset: item.start - top, scrollY: top } : null;
       },
       placeItem(index: number, offset: number) {
         const el = itemElement(listRef.current, index);

@@ -5,7 +5,7 @@ import type { FeedEntry } from './use-feed';
 
 /** The part of the feed list a restore needs. */
 export interface PlaceableList {
-  anchor(): { index: number; offset: number } | null;
+  anchor(): { index: number; offset: number; scrollY: number } | null;
   placeItem(index: number, offset: number): number;
 }
 
@@ -146,7 +146,7 @@ export function useFeedPlace({
       feed,
       anchorId: entry.message.id,
       offset: Math.round(anchor.offset),
-      scrollY: Math.round(window.scrollY),
+      scrollY: Math.round(anchor.scrollY),
       pages: pagesRef.current,
     });
   }, [status, list, key, feed]);
