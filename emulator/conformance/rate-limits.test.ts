@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED } from '../../contract/errors';
 import { RATE_LIMITS, type RateLimitGroup } from '../../contract/rate-limits';
 import { ensureToken } from '../oauth/grants';
-import { cleanupTestFiles, makeTestApp, type TestApp } from '../test/test-app';
+import { makeTestApp, useTestApp } from '../test/test-app';
 
 /**
  * Spec 8: "Rate limits apply per user per app. When any is exceeded, all endpoints return 429. The limits are
  * independent of each other." With the real service's 429 body (api-shapes 16), on by default, off with
  * `rateLimits: false` (`--no-rate-limits`).
  */
-afterAll(cleanupTestFiles);
-
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => {
-  t.close();
-});
+const { t } = useTestApp();
 
 /** Requests of each group: the first is what exhausts it, the rest must share its fate. */
 const GROUP_REQUESTS: Record<RateLimitGroup, { path: string; init?: RequestInit }[]> = {

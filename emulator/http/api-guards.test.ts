@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../contract/errors';
-import { cleanupTestFiles, makeTestApp, type TestApp } from '../test/test-app';
+import { makeTestApp, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t } = useTestApp();
 
 describe('bearer tokens (spec 5.3, section 7)', () => {
   it('answers 401 with the exact body for a missing, unknown or revoked token', async () => {

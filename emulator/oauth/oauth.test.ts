@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t } = useTestApp();
 
 const REDIRECT = 'http://localhost:5173/';
 const dialogUrl = (params: Record<string, string>) =>

@@ -1,17 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attachment } from '../../contract/messages';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const pendingCount = () =>
   (t.db.prepare('SELECT COUNT(*) AS n FROM attachments WHERE message_id IS NULL').get() as { n: number }).n;
@@ -42,7 +33,7 @@ async function chunkedMultipart(data: FormData): Promise<RequestInit> {
 
 describe('POST /pending_attachments (spec 4.3)', () => {
   it('answers 201 with the uploaded file object and its id; the row is pending and owned by the caller', async () => {
-    const response = await t.api('/api/v1/pending_attachments', alice, {
+    const response = await t.api('/api/v1/pending_attachments', tokens.alice, {
       method: 'POST',
       body: multipart({ attachment: new File(['hello world'], 'notes.txt', { type: 'text/plain' }) }),
     });
@@ -69,7 +60,7 @@ describe('POST /pending_attachments (spec 4.3)', () => {
     const init = await chunkedMultipart(
       multipart({ attachment: new File([new Uint8Array(300).fill(7)], 'pic.gif', { type: 'image/gif' }) }),
     );
-    const response = await t.api('/api/v1/pending_attachments.json', alice, init);
+    const response = await t.api('/api/v1/pending_attachments.json', tokens.alice, init);
     expect(response.status).toBe(201);
     const body = await json<Attachment>(response);
     expect(body.type).toBe('image');
@@ -83,16 +74,16 @@ describe('POST /pending_attachments (spec 4.3)', () => {
 
   it('a missing attachment field is a 400 naming it; a text field is not a file', async () => {
     for (const body of [multipart({ other: 'x' }), new URLSearchParams({ attachment: 'text' })]) {
-      const response = await t.api('/api/v1/pending_attachments', alice, { method: 'POST', body });
+      const response = await t.api('/api/v1/pending_attachments', tokens.alice, { method: 'POST', body });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { attachment: [expect.any(String) as unknown] } });
     }
-    expect((await t.api('/api/v1/pending_attachments', alice, { method: 'POST' })).status).toBe(400);
+    expect((await t.api('/api/v1/pending_attachments', tokens.alice, { method: 'POST' })).status).toBe(400);
     expect(pendingCount()).toBe(0);
   });
 
   it('a content type is guessed from the name when the part has none; path parts are dropped from names', async () => {
-    const response = await t.api('/api/v1/pending_attachments', alice, {
+    const response = await t.api('/api/v1/pending_attachments', tokens.alice, {
       method: 'POST',
       body: multipart({ attachment: new File(['%PDF'], '../../etc/report.pdf') }),
     });
@@ -118,29 +109,34 @@ describe('DELETE /pending_attachments/ID', () => {
   }
 
   it('the owner deletes: 200, row gone, file URL gone; again is 404', async () => {
-    const upload = await uploadAs(alice);
-    const response = await t.api(`/api/v1/pending_attachments/${upload.id}`, alice, { method: 'DELETE' });
+    const upload = await uploadAs(tokens.alice);
+    const response = await t.api(`/api/v1/pending_attachments/${upload.id}`, tokens.alice, {
+      method: 'DELETE',
+    });
     expect(response.status).toBe(200);
     expect(t.repo.attachmentById(upload.id)).toBeUndefined();
     expect((await t.app.request(new URL(upload.web_url ?? '').pathname)).status).toBe(404);
     expect(
-      (await t.api(`/api/v1/pending_attachments/${upload.id}.json`, alice, { method: 'DELETE' })).status,
+      (await t.api(`/api/v1/pending_attachments/${upload.id}.json`, tokens.alice, { method: 'DELETE' }))
+        .status,
     ).toBe(404);
   });
 
   it("someone else's is 403 JSON and stays; _method=DELETE works; unknown 404", async () => {
-    const upload = await uploadAs(alice);
+    const upload = await uploadAs(tokens.alice);
     const bob = t.tokenFor('bob@example.com');
     const refused = await t.api(`/api/v1/pending_attachments/${upload.id}`, bob, { method: 'DELETE' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: 'forbidden' } });
     expect(t.repo.attachmentById(upload.id)).toBeDefined();
-    const viaPost = await t.api(`/api/v1/pending_attachments/${upload.id}`, alice, {
+    const viaPost = await t.api(`/api/v1/pending_attachments/${upload.id}`, tokens.alice, {
       method: 'POST',
       body: new URLSearchParams({ _method: 'DELETE' }),
     });
     expect(viaPost.status).toBe(200);
     expect(t.repo.attachmentById(upload.id)).toBeUndefined();
-    expect((await t.api('/api/v1/pending_attachments/99', alice, { method: 'DELETE' })).status).toBe(404);
+    expect((await t.api('/api/v1/pending_attachments/99', tokens.alice, { method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 });

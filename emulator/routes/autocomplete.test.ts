@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED } from '../../contract/errors';
 import type { AutocompleteResults } from '../../contract/social';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, makeTestApp, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const JSON_ACCEPT = { Accept: 'application/json' };
-const ranked = (query: string, as = token, headers: Record<string, string> = JSON_ACCEPT) =>
+const ranked = (query: string, as = tokens.alice, headers: Record<string, string> = JSON_ACCEPT) =>
   t.api(`/api/v1/autocomplete/ranked?${query}`, as, { headers });
-const results = async (query: string, as = token) => {
+const results = async (query: string, as = tokens.alice) => {
   const response = await ranked(query, as);
   expect(response.status).toBe(200);
   return json<AutocompleteResults>(response);
@@ -28,12 +19,12 @@ const names = (items: { full_name?: string; name: string }[] | undefined) =>
 describe('GET /autocomplete/ranked: the rules of spec 4.11', () => {
   it('needs Accept: application/json (406 JSON otherwise)', async () => {
     for (const headers of [{}, { Accept: '*/*' }, { Accept: 'text/html' }] as Record<string, string>[]) {
-      const response = await ranked('prefix=al&models=user:5', token, headers);
+      const response = await ranked('prefix=al&models=user:5', tokens.alice, headers);
       expect(response.status).toBe(406);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await json(response)).toMatchObject({ error: { code: 'not_acceptable' } });
     }
-    const ok = await ranked('prefix=al&models=user:5', token, {
+    const ok = await ranked('prefix=al&models=user:5', tokens.alice, {
       Accept: 'application/json, text/plain, */*',
     });
     expect(ok.status).toBe(200);

@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope, Message } from '../../contract/messages';
 import type { Network } from '../../contract/networks';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
-const feed = async (path: string, as = token) => {
+const feed = async (path: string, as = tokens.alice) => {
   const response = await t.api(path, as);
   expect(response.status).toBe(200);
   return json<FeedEnvelope>(response);
@@ -106,7 +97,7 @@ describe('GET /messages (All conversations)', () => {
 
   it('answers 400 naming the parameter for malformed paging values', async () => {
     for (const query of ['older_than=abc', 'newer_than=-1', 'limit=ten', 'threaded=sometimes']) {
-      const response = await t.api(`/api/v1/messages.json?${query}`, token);
+      const response = await t.api(`/api/v1/messages.json?${query}`, tokens.alice);
       expect(response.status, query).toBe(400);
       const name = query.split('=')[0] ?? '';
       expect(await response.json()).toMatchObject({ error: { [name]: [expect.any(String) as unknown] } });
@@ -236,24 +227,24 @@ describe('other reads', () => {
   });
 
   it('networks/current is a bare array of the user’s networks with unseen counts', async () => {
-    const networks = await json<Network[]>(await t.api('/api/v1/networks/current.json', token));
+    const networks = await json<Network[]>(await t.api('/api/v1/networks/current.json', tokens.alice));
     expect(Array.isArray(networks)).toBe(true);
     expect(networks.map((n) => n.name)).toEqual(['Example Corp', 'Partners']);
     expect(networks[1]).toMatchObject({ community: true, paid: false, permalink: 'partners' });
     for (const n of networks) expect(n.unseen_message_count).toBeGreaterThanOrEqual(0);
     // Reading the newest page marks it seen.
     await feed('/api/v1/messages.json');
-    const after = await json<Network[]>(await t.api('/api/v1/networks/current.json', token));
+    const after = await json<Network[]>(await t.api('/api/v1/networks/current.json', tokens.alice));
     expect(after[0]?.unseen_message_count).toBe(0);
   });
 
   it('messages/ID is a bare message; threads/ID the thread; in_thread the conversation', async () => {
     const page = await feed('/api/v1/messages.json?threaded=extended&limit=20');
     const starter = page.messages.find((m) => (page.threaded_extended[String(m.id)] ?? []).length > 0);
-    const single = await json(await t.api(`/api/v1/messages/${starter?.id ?? 0}.json`, token));
+    const single = await json(await t.api(`/api/v1/messages/${starter?.id ?? 0}.json`, tokens.alice));
     expect(single.id).toBe(starter?.id);
     expect(single).not.toHaveProperty('messages');
-    const thread = await json(await t.api(`/api/v1/threads/${starter?.id ?? 0}.json`, token));
+    const thread = await json(await t.api(`/api/v1/threads/${starter?.id ?? 0}.json`, tokens.alice));
     expect(thread).toMatchObject({
       type: 'thread',
       id: starter?.id,
@@ -263,7 +254,7 @@ describe('other reads', () => {
     const conversation = await feed(`/api/v1/messages/in_thread/${starter?.id ?? 0}.json`);
     expect(conversation.messages.every((m) => m.thread_id === starter?.id)).toBe(true);
     expect(conversation.messages[conversation.messages.length - 1]?.id).toBe(starter?.id);
-    expect((await t.api('/api/v1/messages/1.json', token)).status).toBe(404);
+    expect((await t.api('/api/v1/messages/1.json', tokens.alice)).status).toBe(404);
   });
 
   it('other feed sources answer envelopes scoped to their source', async () => {
@@ -271,7 +262,9 @@ describe('other reads', () => {
     const fromBob = await feed(`/api/v1/messages/from_user/${bob?.id ?? 0}.json`);
     expect(fromBob.messages.length).toBeGreaterThan(0);
     expect(fromBob.messages.every((m) => m.sender_id === bob?.id)).toBe(true);
-    const groups = await json<{ id: number; privacy: string }[]>(await t.api('/api/v1/groups.json', token));
+    const groups = await json<{ id: number; privacy: string }[]>(
+      await t.api('/api/v1/groups.json', tokens.alice),
+    );
     expect(groups.length).toBeGreaterThanOrEqual(10);
     const group = groups.find((g) => g.privacy === 'public');
     const inGroup = await feed(`/api/v1/messages/in_group/${group?.id ?? 0}.json`);

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Group } from '../../contract/groups';
 import type { GroupRow } from '../db/repository';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 let aliceId: number;
 let corpId: number;
 beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
   aliceId = t.repo.userByEmail('alice@example.com')?.id ?? 0;
   corpId = t.repo.networkByPermalink('example.com')?.id ?? 0;
 });
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
 
 const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
 const groups = () => t.repo.groupsOfNetwork(corpId);
@@ -34,7 +27,7 @@ function seededGroup(privacy: 'public' | 'private', member: boolean, userId = al
 /** bob is in neither private group of the seed (alice is in both). */
 const bobId = () => t.repo.userByEmail('bob@example.com')?.id ?? 0;
 
-const post = (path: string, body: Record<string, string>, as = token) =>
+const post = (path: string, body: Record<string, string>, as = tokens.alice) =>
   t.api(path, as, {
     method: 'POST',
     body: JSON.stringify(body),
@@ -43,7 +36,7 @@ const post = (path: string, body: Record<string, string>, as = token) =>
 
 describe('GET /groups', () => {
   it('is a bare array of full groups with string show_in_directory; private ones only for members', async () => {
-    const response = await t.api('/api/v1/groups.json', token);
+    const response = await t.api('/api/v1/groups.json', tokens.alice);
     expect(response.status).toBe(200);
     const list = await json<Group[]>(response);
     expect(Array.isArray(list)).toBe(true);
@@ -58,21 +51,21 @@ describe('GET /groups', () => {
   });
 
   it('mine=1 lists only the caller’s groups; page 2 is empty (50 per page)', async () => {
-    const mine = await json<Group[]>(await t.api('/api/v1/groups?mine=1', token));
+    const mine = await json<Group[]>(await t.api('/api/v1/groups?mine=1', tokens.alice));
     expect(mine.map((g) => g.id).sort()).toEqual(
       t.repo
         .groupIdsOfUser(aliceId)
         .filter((id) => groups().some((g) => g.id === id))
         .sort(),
     );
-    expect(await json<Group[]>(await t.api('/api/v1/groups.json?page=2', token))).toEqual([]);
+    expect(await json<Group[]>(await t.api('/api/v1/groups.json?page=2', tokens.alice))).toEqual([]);
   });
 });
 
 describe('GET /groups/ID', () => {
   it('answers a full group; 403 for a private group to a non-member; 404 for an unknown id', async () => {
     const open = seededGroup('public', false);
-    const one = await t.api(`/api/v1/groups/${open.id}.json`, token);
+    const one = await t.api(`/api/v1/groups/${open.id}.json`, tokens.alice);
     expect(one.status).toBe(200);
     expect(await json(one)).toMatchObject({ id: open.id, name: open.name, show_in_directory: 'true' });
 
@@ -80,9 +73,9 @@ describe('GET /groups/ID', () => {
     const denied = await t.api(`/api/v1/groups/${closed.id}`, t.tokenFor('bob@example.com'));
     expect(denied.status).toBe(403);
     expect(await json(denied)).toMatchObject({ error: { code: 'forbidden' } });
-    expect((await t.api(`/api/v1/groups/${closed.id}`, token)).status).toBe(200);
+    expect((await t.api(`/api/v1/groups/${closed.id}`, tokens.alice)).status).toBe(200);
 
-    const missing = await t.api('/api/v1/groups/999.json', token);
+    const missing = await t.api('/api/v1/groups/999.json', tokens.alice);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -90,7 +83,7 @@ describe('GET /groups/ID', () => {
   it('a group of another network is 404', async () => {
     const partners = t.repo.networkByPermalink('partners')?.id ?? 0;
     const other = t.repo.groupsOfNetwork(partners)[0];
-    expect((await t.api(`/api/v1/groups/${other?.id ?? 0}.json`, token)).status).toBe(404);
+    expect((await t.api(`/api/v1/groups/${other?.id ?? 0}.json`, tokens.alice)).status).toBe(404);
   });
 });
 
@@ -116,7 +109,7 @@ describe('POST /groups', () => {
     });
     expect(groupCount()).toBe(before + 1);
     expect(t.repo.groupMembership(group.id, aliceId)).toMatchObject({ admin: 1 });
-    expect((await t.api(`/api/v1/groups/${group.id}`, token)).status).toBe(200);
+    expect((await t.api(`/api/v1/groups/${group.id}`, tokens.alice)).status).toBe(200);
   });
 
   it('private=true makes a private group, listed for its creator only', async () => {
@@ -135,7 +128,7 @@ describe('POST /groups', () => {
     );
     expect(created.show_in_directory).toBe('false');
     expect(t.repo.groupById(created.id)?.show_in_directory).toBe(0);
-    const mine = await json<Group[]>(await t.api('/api/v1/groups.json', token));
+    const mine = await json<Group[]>(await t.api('/api/v1/groups.json', tokens.alice));
     expect(mine.map((g) => g.id)).toContain(created.id);
     const bobs = await json<Group[]>(await t.api('/api/v1/groups.json', t.tokenFor('bob@example.com')));
     expect(bobs.map((g) => g.id)).not.toContain(created.id);
@@ -144,15 +137,15 @@ describe('POST /groups', () => {
 
   it('accepts a urlencoded form, multipart and the query string alike, creating one group each', async () => {
     const before = groupCount();
-    const form = await t.api('/api/v1/groups', token, {
+    const form = await t.api('/api/v1/groups', tokens.alice, {
       method: 'POST',
       body: 'name=Form+Group',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     const data = new FormData();
     data.append('name', 'Multipart Group');
-    const multipart = await t.api('/api/v1/groups.json', token, { method: 'POST', body: data });
-    const query = await t.api('/api/v1/groups.json?name=Query%20Group', token, { method: 'POST' });
+    const multipart = await t.api('/api/v1/groups.json', tokens.alice, { method: 'POST', body: data });
+    const query = await t.api('/api/v1/groups.json?name=Query%20Group', tokens.alice, { method: 'POST' });
     expect([form.status, multipart.status, query.status]).toEqual([201, 201, 201]);
     expect(groupCount()).toBe(before + 3);
   });
@@ -182,7 +175,7 @@ describe('POST and DELETE /group_memberships', () => {
   it('joins a public group (201), idempotently (200), and tells the group admins', async () => {
     const group = seededGroup('public', false);
     const before = memberCount(group.id);
-    const joined = await t.api(`/api/v1/group_memberships.json?group_id=${group.id}`, token, {
+    const joined = await t.api(`/api/v1/group_memberships.json?group_id=${group.id}`, tokens.alice, {
       method: 'POST',
     });
     expect(joined.status).toBe(201);
@@ -204,7 +197,7 @@ describe('POST and DELETE /group_memberships', () => {
       )
       .all(aliceId, group.id) as { user_id: number }[];
     expect(notified.map((n) => n.user_id).sort()).toEqual(t.repo.groupAdminIds(group.id));
-    const listed = await json<Group>(await t.api(`/api/v1/groups/${group.id}`, token));
+    const listed = await json<Group>(await t.api(`/api/v1/groups/${group.id}`, tokens.alice));
     expect(listed.stats.members).toBe(before + 1);
   });
 
@@ -221,7 +214,7 @@ describe('POST and DELETE /group_memberships', () => {
   it('leaves with 200 and an empty body, also through _method=DELETE; leaving twice is still 200', async () => {
     const group = seededGroup('public', true);
     const before = memberCount(group.id);
-    const left = await t.api(`/api/v1/group_memberships.json?group_id=${group.id}`, token, {
+    const left = await t.api(`/api/v1/group_memberships.json?group_id=${group.id}`, tokens.alice, {
       method: 'DELETE',
     });
     expect(left.status).toBe(200);
@@ -229,12 +222,13 @@ describe('POST and DELETE /group_memberships', () => {
     expect(t.repo.isGroupMember(group.id, aliceId)).toBe(false);
     expect(memberCount(group.id)).toBe(before - 1);
     expect(
-      (await t.api(`/api/v1/group_memberships?group_id=${group.id}`, token, { method: 'DELETE' })).status,
+      (await t.api(`/api/v1/group_memberships?group_id=${group.id}`, tokens.alice, { method: 'DELETE' }))
+        .status,
     ).toBe(200);
 
     await post('/api/v1/group_memberships', { group_id: String(group.id) });
     expect(t.repo.isGroupMember(group.id, aliceId)).toBe(true);
-    const override = await t.api('/api/v1/group_memberships', token, {
+    const override = await t.api('/api/v1/group_memberships', tokens.alice, {
       method: 'POST',
       body: `_method=DELETE&group_id=${group.id}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -245,11 +239,13 @@ describe('POST and DELETE /group_memberships', () => {
 
   it('answers 404 for an unknown group and 400 naming group_id when it is missing or malformed', async () => {
     for (const method of ['POST', 'DELETE']) {
-      expect((await t.api('/api/v1/group_memberships?group_id=999', token, { method })).status).toBe(404);
-      const missing = await t.api('/api/v1/group_memberships', token, { method });
+      expect((await t.api('/api/v1/group_memberships?group_id=999', tokens.alice, { method })).status).toBe(
+        404,
+      );
+      const missing = await t.api('/api/v1/group_memberships', tokens.alice, { method });
       expect(missing.status).toBe(400);
       expect(await json(missing)).toMatchObject({ error: { group_id: ['is required'] } });
-      const malformed = await t.api('/api/v1/group_memberships?group_id=abc', token, { method });
+      const malformed = await t.api('/api/v1/group_memberships?group_id=abc', tokens.alice, { method });
       expect(malformed.status).toBe(400);
       expect(await json(malformed)).toMatchObject({ error: { group_id: ['must be a numeric id'] } });
     }
@@ -259,12 +255,14 @@ describe('POST and DELETE /group_memberships', () => {
 describe('GET /groups/for_user/ID', () => {
   it('lists a user’s groups, hiding private groups the caller is not in', async () => {
     const bob = t.repo.userByEmail('bob@example.com');
-    const list = await json<Group[]>(await t.api(`/api/v1/groups/for_user/${bob?.id ?? 0}.json`, token));
+    const list = await json<Group[]>(
+      await t.api(`/api/v1/groups/for_user/${bob?.id ?? 0}.json`, tokens.alice),
+    );
     const mine = new Set(t.repo.groupIdsOfUser(aliceId));
     for (const group of list) {
       expect(t.repo.isGroupMember(group.id, bob?.id ?? 0)).toBe(true);
       if (group.privacy === 'private') expect(mine.has(group.id)).toBe(true);
     }
-    expect((await t.api('/api/v1/groups/for_user/1.json', token)).status).toBe(404);
+    expect((await t.api('/api/v1/groups/for_user/1.json', tokens.alice)).status).toBe(404);
   });
 });

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-let admin: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-  admin = t.tokenFor('admin@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp(
+  { rateLimits: false },
+  { alice: 'alice@example.com', admin: 'admin@example.com' },
+);
 
 interface Invitation {
   type: string;
@@ -37,7 +29,7 @@ const invite = (token: string, body: string, contentType = 'application/x-www-fo
 
 describe('POST /invitations (spec 4.12)', () => {
   it('invites repeated `email` addresses of the official domain: 201, listed, stored', async () => {
-    const response = await invite(alice, 'email=new.one@example.com&email=new.two@example.com');
+    const response = await invite(tokens.alice, 'email=new.one@example.com&email=new.two@example.com');
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await json<{ invitations: Invitation[] }>(response);
@@ -55,13 +47,13 @@ describe('POST /invitations (spec 4.12)', () => {
 
   it('accepts email1..email20, comma-separated lists, JSON; one address once, re-inviting re-sends', async () => {
     const numbered = await invite(
-      alice,
+      tokens.alice,
       'email1=a1@example.com&email2=a2@example.com,a3@example.com&email20=a1@example.com',
     );
     expect(numbered.status).toBe(201);
     expect((await json<{ invitations: Invitation[] }>(numbered)).invitations).toHaveLength(3);
     const viaJson = await invite(
-      alice,
+      tokens.alice,
       JSON.stringify({ email: ['A1@example.com', 'sub@eu.example.com'] }),
       'application/json',
     );
@@ -70,14 +62,14 @@ describe('POST /invitations (spec 4.12)', () => {
     expect(emails).toEqual(['a1@example.com', 'a2@example.com', 'a3@example.com', 'sub@eu.example.com']);
     // The re-sent invitation keeps its row; its send time moved.
     t.clock.advance(60_000);
-    await invite(alice, 'email=a2@example.com');
+    await invite(tokens.alice, 'email=a2@example.com');
     const row = stored().find((r) => r.email === 'a2@example.com');
     expect(row && row.sent_at - row.created_at).toBe(60_000);
     expect(stored()).toHaveLength(4);
   });
 
   it('others may invite only the official domains: 403 naming the address, nobody invited', async () => {
-    const response = await invite(alice, 'email=ok@example.com&email=friend@gmail.com');
+    const response = await invite(tokens.alice, 'email=ok@example.com&email=friend@gmail.com');
     expect(response.status).toBe(403);
     const body = await json<{ error: { email: string[]; message: string } }>(response);
     expect(body.error.email[0]).toContain('friend@gmail.com');
@@ -86,20 +78,20 @@ describe('POST /invitations (spec 4.12)', () => {
   });
 
   it('a verified admin of a paid network may invite external domains', async () => {
-    const response = await invite(admin, 'email=friend@gmail.com&email2=consultant@contoso.test');
+    const response = await invite(tokens.admin, 'email=friend@gmail.com&email2=consultant@contoso.test');
     expect(response.status).toBe(201);
     expect(stored().map((r) => r.email)).toEqual(['friend@gmail.com', 'consultant@contoso.test']);
   });
 
   it('someone already in the network is a 400 naming them; malformed or missing addresses 400', async () => {
-    const member = await invite(admin, 'email=new@example.com&email3=BOB@example.com');
+    const member = await invite(tokens.admin, 'email=new@example.com&email3=BOB@example.com');
     expect(member.status).toBe(400);
     const body = await json<{ error: { email3: string[] } }>(member);
     expect(body.error.email3[0]).toContain('BOB@example.com');
-    const malformed = await invite(alice, 'email=not-an-address');
+    const malformed = await invite(tokens.alice, 'email=not-an-address');
     expect(malformed.status).toBe(400);
     expect(await json(malformed)).toMatchObject({ error: { email: [expect.any(String)] } });
-    const none = await invite(alice, 'group_id=1');
+    const none = await invite(tokens.alice, 'group_id=1');
     expect(none.status).toBe(400);
     expect(await json(none)).toMatchObject({ error: { email: [expect.any(String)] } });
     expect(stored()).toEqual([]);
@@ -111,17 +103,17 @@ describe('POST /invitations (spec 4.12)', () => {
         "SELECT id FROM groups WHERE network_id = ? AND privacy = 'public' LIMIT 1",
       )
       .get(corpId());
-    const ok = await invite(alice, `email=g@example.com&group_id=${String(group?.id)}`);
+    const ok = await invite(tokens.alice, `email=g@example.com&group_id=${String(group?.id)}`);
     expect(ok.status).toBe(201);
     expect(stored()[0]?.group_id).toBe(group?.id);
-    const unknown = await invite(alice, 'email=h@example.com&group_id=42');
+    const unknown = await invite(tokens.alice, 'email=h@example.com&group_id=42');
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ error: { group_id: [expect.any(String)] } });
   });
 
   it('answers 405 JSON for GET, and works without the .json suffix', async () => {
-    expect((await t.api('/api/v1/invitations.json', alice)).status).toBe(405);
-    const response = await t.api('/api/v1/invitations', alice, {
+    expect((await t.api('/api/v1/invitations.json', tokens.alice)).status).toBe(405);
+    const response = await t.api('/api/v1/invitations', tokens.alice, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'email=plain@example.com',

@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
 import { VISIBLE_SQL } from '../db/feed-streams';
 import type { ThreadedMode } from '../db/repository';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const corpId = () => t.repo.networkByPermalink('example.com')?.id ?? 0;
 const userId = (email: string) => t.repo.userByEmail(email)?.id ?? 0;
-const feed = async (path: string, token = alice) => {
+const feed = async (path: string, token = tokens.alice) => {
   const response = await t.api(path, token);
   expect(response.status, path).toBe(200);
   return json<FeedEnvelope>(response);
@@ -116,7 +107,7 @@ describe('sparse feeds (following, received, private) match their definition', (
 
   it('private shows only conversations the caller is in; following and received include them', async () => {
     const bobId = userId('bob@example.com');
-    const response = await t.api('/api/v1/messages.json', alice, {
+    const response = await t.api('/api/v1/messages.json', tokens.alice, {
       method: 'POST',
       body: new URLSearchParams({ body: 'just us two', direct_to_id: String(bobId) }),
     });
@@ -138,28 +129,32 @@ describe('sparse feeds (following, received, private) match their definition', (
 describe('feeds by id: unknown ids and visibility', () => {
   it('404 JSON for unknown group, thread, user, topic and liker ids; 400 for malformed ones', async () => {
     for (const path of ['in_group/42', 'in_thread/42', 'from_user/42', 'about_topic/42', 'liked_by/42']) {
-      const response = await t.api(`/api/v1/messages/${path}.json`, alice);
+      const response = await t.api(`/api/v1/messages/${path}.json`, tokens.alice);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
     }
-    expect((await t.api('/api/v1/messages/in_group/abc.json', alice)).status).toBe(400);
+    expect((await t.api('/api/v1/messages/in_group/abc.json', tokens.alice)).status).toBe(400);
   });
 
   it('ids of another network are 404; a reply id is not a thread', async () => {
     const partners = t.repo.networkByPermalink('partners')?.id ?? 0;
     const partnerGroup = t.repo.groupsOfNetwork(partners)[0];
-    expect((await t.api(`/api/v1/messages/in_group/${partnerGroup?.id}.json`, alice)).status).toBe(404);
+    expect((await t.api(`/api/v1/messages/in_group/${partnerGroup?.id}.json`, tokens.alice)).status).toBe(
+      404,
+    );
     const partnerOnly = t.db
       .prepare(
         'SELECT user_id FROM network_members WHERE network_id = ? AND user_id NOT IN (SELECT user_id FROM network_members WHERE network_id = ?)',
       )
       .get(partners, corpId()) as { user_id: number };
-    expect((await t.api(`/api/v1/messages/from_user/${partnerOnly.user_id}.json`, alice)).status).toBe(404);
+    expect((await t.api(`/api/v1/messages/from_user/${partnerOnly.user_id}.json`, tokens.alice)).status).toBe(
+      404,
+    );
     const reply = t.db
       .prepare('SELECT id FROM messages WHERE id <> thread_id AND network_id = ? AND privacy = ? LIMIT 1')
       .get(corpId(), 'public') as { id: number };
-    expect((await t.api(`/api/v1/messages/in_thread/${reply.id}.json`, alice)).status).toBe(404);
-    expect((await t.api(`/api/v1/messages/${reply.id}.json`, alice)).status).toBe(200);
+    expect((await t.api(`/api/v1/messages/in_thread/${reply.id}.json`, tokens.alice)).status).toBe(404);
+    expect((await t.api(`/api/v1/messages/${reply.id}.json`, tokens.alice)).status).toBe(200);
   });
 
   it('a private group: 403 for non-members on in_group, 404 for its threads and messages', async () => {

@@ -1,16 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 type NetworkItem = Record<string, unknown> & {
   id: number;
@@ -21,9 +12,9 @@ type NetworkItem = Record<string, unknown> & {
   unseen_notification_count: number;
 };
 
-const networks = async (query = '', token = alice) =>
+const networks = async (query = '', token = tokens.alice) =>
   json<NetworkItem[]>(await t.api(`/api/v1/networks/current.json${query}`, token));
-const corp = async (query = '', token = alice) => {
+const corp = async (query = '', token = tokens.alice) => {
   const list = await networks(query, token);
   const found = list.find((n) => n.name === 'Example Corp');
   if (!found) throw new Error('Example Corp missing');
@@ -87,16 +78,16 @@ describe('GET /networks/current (spec 4.14, api-shapes 6)', () => {
   });
 
   it('exclude_own_messages_from_unseen=TRUE leaves the caller’s own messages out', async () => {
-    await t.api('/api/v1/messages.json', alice); // reading the newest page marks All seen
+    await t.api('/api/v1/messages.json', tokens.alice); // reading the newest page marks All seen
     expect((await corp()).unseen_message_count).toBe(0);
-    await postMessage(alice, { body: 'My own news' });
+    await postMessage(tokens.alice, { body: 'My own news' });
     await postMessage(t.tokenFor('bob@example.com'), { body: 'Bob’s news' });
     expect((await corp()).unseen_message_count).toBe(2);
     expect((await corp('?exclude_own_messages_from_unseen=TRUE')).unseen_message_count).toBe(1);
   });
 
   it('private_unseen_thread_count counts conversations with someone else’s unseen message', async () => {
-    await t.api('/api/v1/messages/private.json', alice);
+    await t.api('/api/v1/messages/private.json', tokens.alice);
     expect((await corp()).private_unseen_thread_count).toBe(0);
     const bob = t.tokenFor('bob@example.com');
     await postMessage(bob, { body: 'Psst, alice', direct_to_id: idOf('alice@example.com') });
@@ -109,10 +100,10 @@ describe('GET /networks/current (spec 4.14, api-shapes 6)', () => {
     expect(counted.inbox_unseen_thread_count).toBe(2);
     // Reading the newest page of the private feed marks them seen; alice's own reply keeps it so.
     const page = await json<{ messages: { id: number }[] }>(
-      await t.api('/api/v1/messages/private.json', alice),
+      await t.api('/api/v1/messages/private.json', tokens.alice),
     );
     expect((await corp()).private_unseen_thread_count).toBe(0);
-    await postMessage(alice, { body: 'Sure', replied_to_id: page.messages[0]?.id });
+    await postMessage(tokens.alice, { body: 'Sure', replied_to_id: page.messages[0]?.id });
     expect((await corp()).private_unseen_thread_count).toBe(0);
     // The sender does not count their own message.
     expect((await corp('', bob)).private_unseen_thread_count).toBe(0);

@@ -1,30 +1,24 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITED } from '../../contract/errors';
 import type { FeedEnvelope } from '../../contract/messages';
 import type { NotificationsFeed } from '../../contract/social';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, makeTestApp, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-let bob: string;
+const { t, tokens } = useTestApp(
+  { rateLimits: false },
+  { alice: 'alice@example.com', bob: 'bob@example.com' },
+);
 let aliceId: number;
 let bobId: number;
 let corpId: number;
 beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-  bob = t.tokenFor('bob@example.com');
   aliceId = t.repo.userByEmail('alice@example.com')?.id ?? 0;
   bobId = t.repo.userByEmail('bob@example.com')?.id ?? 0;
   corpId = t.repo.networkByPermalink('example.com')?.id ?? 0;
 });
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
 
 const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
-const feed = async (query = '', as = alice) => {
+const feed = async (query = '', as = tokens.alice) => {
   const response = await t.api(`/api/v1/streams/notifications.json${query}`, as);
   expect(response.status).toBe(200);
   return json<NotificationsFeed>(response);
@@ -98,7 +92,7 @@ describe('GET /streams/notifications', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(total);
     expect((await feed('?limit=500')).items.length).toBe(Math.min(50, total));
-    const bad = await t.api('/api/v1/streams/notifications.json?older_than=abc', alice);
+    const bad = await t.api('/api/v1/streams/notifications.json?older_than=abc', tokens.alice);
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ error: { older_than: expect.any(Array) as unknown } });
   });
@@ -125,23 +119,27 @@ describe('notifications come from real events', () => {
     await feed(); // start from zero unseen
     const target = alicesMessage();
     expect(
-      (await t.api('/api/v1/messages.json', bob, form(`body=Agreed&replied_to_id=${target}`))).status,
+      (await t.api('/api/v1/messages.json', tokens.bob, form(`body=Agreed&replied_to_id=${target}`))).status,
     ).toBe(201);
-    expect((await t.api('/api/v1/messages.json', bob, form('body=Ping+%40alice+about+this'))).status).toBe(
-      201,
-    );
     expect(
-      (await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, bob, { method: 'POST' }))
-        .status,
+      (await t.api('/api/v1/messages.json', tokens.bob, form('body=Ping+%40alice+about+this'))).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, tokens.bob, {
+          method: 'POST',
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await t.api('/api/v1/subscriptions', bob, form(`target_type=user&target_id=${aliceId}`))).status,
+      (await t.api('/api/v1/subscriptions', tokens.bob, form(`target_type=user&target_id=${aliceId}`)))
+        .status,
     ).toBe(201);
     const group = await json<{ id: number }>(
-      await t.api('/api/v1/groups.json', alice, form('name=Alice+Fans')),
+      await t.api('/api/v1/groups.json', tokens.alice, form('name=Alice+Fans')),
     );
     expect(
-      (await t.api(`/api/v1/group_memberships?group_id=${group.id}`, bob, { method: 'POST' })).status,
+      (await t.api(`/api/v1/group_memberships?group_id=${group.id}`, tokens.bob, { method: 'POST' })).status,
     ).toBe(201);
 
     expect(unseen()).toBe(5);
@@ -183,7 +181,7 @@ describe('notifications come from real events', () => {
     );
     await t.api(
       '/api/v1/messages.json',
-      bob,
+      tokens.bob,
       form(`body=Second&replied_to_id=${first.messages[0]?.id ?? 0}`),
     );
     const rows = t.db
@@ -198,37 +196,45 @@ describe('notifications come from real events', () => {
   it('an unlike withdraws the like; liking or replying to yourself notifies nobody', async () => {
     await feed();
     const target = alicesMessage();
-    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, bob, { method: 'POST' });
+    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, tokens.bob, {
+      method: 'POST',
+    });
     expect(unseen()).toBe(1);
-    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, bob, { method: 'DELETE' });
+    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${target}`, tokens.bob, {
+      method: 'DELETE',
+    });
     expect(unseen()).toBe(0);
     const own = await json<FeedEnvelope>(
-      await t.api('/api/v1/messages.json', alice, form('body=Note+to+self')),
+      await t.api('/api/v1/messages.json', tokens.alice, form('body=Note+to+self')),
     );
     const ownId = own.messages[0]?.id ?? 0;
     const before = (t.db.prepare('SELECT COUNT(*) AS n FROM notifications').get() as { n: number }).n;
-    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${ownId}`, alice, { method: 'POST' });
-    await t.api('/api/v1/messages.json', alice, form(`body=Me+again&replied_to_id=${ownId}`));
+    await t.api(`/api/v1/messages/liked_by/current.json?message_id=${ownId}`, tokens.alice, {
+      method: 'POST',
+    });
+    await t.api('/api/v1/messages.json', tokens.alice, form(`body=Me+again&replied_to_id=${ownId}`));
     expect(t.repo.likersOf([ownId]).get(ownId)).toHaveLength(1);
     expect((t.db.prepare('SELECT COUNT(*) AS n FROM notifications').get() as { n: number }).n).toBe(before);
   });
 
   it('never shows what the reader cannot see: a mention in a private group, a deleted message', async () => {
-    await feed(undefined, bob);
+    await feed(undefined, tokens.bob);
     const leadership = t.repo.groupsOfNetwork(corpId).find((g) => g.name === 'leadership-team');
     const secret = await t.api(
       '/api/v1/messages.json',
-      alice,
+      tokens.alice,
       form(`body=Do+not+tell+%40bob&group_id=${leadership?.id ?? 0}`),
     );
     expect(secret.status).toBe(201);
     expect(unseen(bobId)).toBe(0);
     expect(
-      (await feed(undefined, bob)).items.some((i) => i.category === 'mention' && i.actor.id === aliceId),
+      (await feed(undefined, tokens.bob)).items.some(
+        (i) => i.category === 'mention' && i.actor.id === aliceId,
+      ),
     ).toBe(false);
 
     const shown = await json<FeedEnvelope>(
-      await t.api('/api/v1/messages.json', alice, form('body=Hi+%40bob')),
+      await t.api('/api/v1/messages.json', tokens.alice, form('body=Hi+%40bob')),
     );
     expect(unseen(bobId)).toBe(1);
     t.db.prepare('UPDATE messages SET deleted_at = 1 WHERE id = ?').run(shown.messages[0]?.id);

@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, makeTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t } = useTestApp({ rateLimits: false });
 
 type Case = [method: string, path: string, body?: string, contentType?: string];
 

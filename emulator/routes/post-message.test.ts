@@ -1,17 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, makeTestApp, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n;
 
@@ -58,7 +49,7 @@ describe('POST /messages accepts every parameter encoding, once', () => {
     it(name, async () => {
       const before = count();
       const { path, ...init } = make();
-      const response = await t.api(path ?? '/api/v1/messages', token, { method: 'POST', ...init });
+      const response = await t.api(path ?? '/api/v1/messages', tokens.alice, { method: 'POST', ...init });
       expect(response.status).toBe(201);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       const envelope = await json<FeedEnvelope>(response);
@@ -70,9 +61,9 @@ describe('POST /messages accepts every parameter encoding, once', () => {
   }
 
   it('query + JSON at once (reply id in the query, body in JSON)', async () => {
-    const feed = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));
+    const feed = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', tokens.alice));
     const parent = feed.messages[0];
-    const response = await t.api(`/api/v1/messages.json?replied_to_id=${parent?.id ?? 0}`, token, {
+    const response = await t.api(`/api/v1/messages.json?replied_to_id=${parent?.id ?? 0}`, tokens.alice, {
       method: 'POST',
       body: JSON.stringify({ body: 'a reply' }),
       headers: { 'Content-Type': 'application/json' },
@@ -88,7 +79,7 @@ describe('POST /messages accepts every parameter encoding, once', () => {
 describe('POST /messages validation', () => {
   it('requires a body with the real 400', async () => {
     for (const body of ['', 'body=', 'body=%20%20']) {
-      const response = await t.api('/api/v1/messages.json', token, {
+      const response = await t.api('/api/v1/messages.json', tokens.alice, {
         method: 'POST',
         body,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -106,7 +97,7 @@ describe('POST /messages validation', () => {
 
   it('names the field when replied_to_id or group_id is wrong', async () => {
     const post = (fields: Record<string, string>) =>
-      t.api('/api/v1/messages.json', token, {
+      t.api('/api/v1/messages.json', tokens.alice, {
         method: 'POST',
         body: new URLSearchParams({ body: 'x', ...fields }),
       });
@@ -137,7 +128,7 @@ describe('POST /messages validation', () => {
   });
 
   it('answers 400 JSON naming the problem for malformed JSON, and 413 for a body over the cap', async () => {
-    const bad = await t.api('/api/v1/messages.json', token, {
+    const bad = await t.api('/api/v1/messages.json', tokens.alice, {
       method: 'POST',
       body: '{"body": "x",',
       headers: { 'Content-Type': 'application/json' },
@@ -146,7 +137,7 @@ describe('POST /messages validation', () => {
     expect(await bad.json()).toMatchObject({
       error: { code: 'malformed_json', message: expect.stringMatching(/JSON/) as unknown },
     });
-    const notObject = await t.api('/api/v1/messages.json', token, {
+    const notObject = await t.api('/api/v1/messages.json', tokens.alice, {
       method: 'POST',
       body: '[1,2]',
       headers: { 'Content-Type': 'application/json' },
@@ -172,7 +163,7 @@ describe('POST /messages validation', () => {
 
   it('parses mentions and hashtags into parsed, rich and references, escaping the text', async () => {
     const text = 'Hi @bob, see #Launch <b>now</b> & https://example.com/a?b=1';
-    const response = await t.api('/api/v1/messages.json', token, {
+    const response = await t.api('/api/v1/messages.json', tokens.alice, {
       method: 'POST',
       body: new URLSearchParams({ body: text }),
     });
@@ -202,14 +193,14 @@ describe('POST /messages validation', () => {
 
   it('topic1..topic20 add topics; direct_to_id makes a private conversation', async () => {
     const bob = t.repo.userByEmail('bob@example.com');
-    const response = await t.api('/api/v1/messages.json', token, {
+    const response = await t.api('/api/v1/messages.json', tokens.alice, {
       method: 'POST',
       body: new URLSearchParams({ body: 'just us', direct_to_id: String(bob?.id), topic1: 'secret-plans' }),
     });
     expect(response.status).toBe(201);
     const created = (await json<FeedEnvelope>(response)).messages[0];
     expect(created).toMatchObject({ direct_message: true, privacy: 'private', group_id: null });
-    const all = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=5', token));
+    const all = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=5', tokens.alice));
     expect(all.messages.map((m) => m.id)).not.toContain(created?.id);
     const bobsPrivate = await json<FeedEnvelope>(
       await t.api('/api/v1/messages/private.json', t.tokenFor('bob@example.com')),
@@ -218,21 +209,21 @@ describe('POST /messages validation', () => {
   });
 
   it('_method=DELETE on a POST is routed as DELETE (unlike)', async () => {
-    const feed = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));
+    const feed = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', tokens.alice));
     const id = String(feed.messages[0]?.id);
-    const like = await t.api(`/api/v1/messages/liked_by/current.json?message_id=${id}`, token, {
+    const like = await t.api(`/api/v1/messages/liked_by/current.json?message_id=${id}`, tokens.alice, {
       method: 'POST',
     });
     expect(like.status).toBe(200);
     expect(await like.text()).toBe('');
-    const liked = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));
+    const liked = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', tokens.alice));
     expect(liked.meta.liked_message_ids).toContain(Number(id));
-    const unlike = await t.api('/api/v1/messages/liked_by/current', token, {
+    const unlike = await t.api('/api/v1/messages/liked_by/current', tokens.alice, {
       method: 'POST',
       body: new URLSearchParams({ message_id: id, _method: 'DELETE' }),
     });
     expect(unlike.status).toBe(200);
-    const after = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', token));
+    const after = await json<FeedEnvelope>(await t.api('/api/v1/messages.json?limit=1', tokens.alice));
     expect(after.meta.liked_message_ids).not.toContain(Number(id));
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Network } from '../../contract/networks';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-let admin: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-  admin = t.tokenFor('admin@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp(
+  { rateLimits: false },
+  { alice: 'alice@example.com', admin: 'admin@example.com' },
+);
 
 interface ShortUser {
   id: number;
@@ -44,7 +36,7 @@ const post = (token: string, body: string) =>
   });
 /** Active Example Corp people outside alice's current org chart. */
 const strangers = async (n: number, exclude: number[] = []) => {
-  const mine = await relationships(alice);
+  const mine = await relationships(tokens.alice);
   const taken = new Set([...mine.superiors, ...mine.subordinates, ...mine.colleagues].map((u) => u.id));
   for (const id of [idOf('alice@example.com'), ...exclude]) taken.add(id);
   return t.db
@@ -74,14 +66,14 @@ describe('the seeded org chart of Example Corp', () => {
   });
 
   it('the network says the org chart is enabled', async () => {
-    const networks = await json<Network[]>(await t.api('/api/v1/networks/current.json', alice));
+    const networks = await json<Network[]>(await t.api('/api/v1/networks/current.json', tokens.alice));
     expect(networks[0]).toMatchObject({ name: 'Example Corp', is_org_chart_enabled: true });
   });
 });
 
 describe('GET /relationships', () => {
   it('is {superiors, subordinates, colleagues} of short users, the current user by default', async () => {
-    const mine = await relationships(alice);
+    const mine = await relationships(tokens.alice);
     expect(Object.keys(mine).sort()).toEqual(['colleagues', 'subordinates', 'superiors']);
     expect(mine.superiors).toHaveLength(1);
     expect(mine.superiors[0]).toMatchObject({ type: 'user', job_title: 'Chief Executive Officer' });
@@ -107,12 +99,12 @@ describe('GET /relationships', () => {
 
   it('user_id shows another person’s; each side sees the other; unknown user_id is 404', async () => {
     const bob = idOf('bob@example.com');
-    const bobs = await relationships(alice, `?user_id=${String(bob)}`);
+    const bobs = await relationships(tokens.alice, `?user_id=${String(bob)}`);
     expect(bobs.subordinates).toHaveLength(2);
     const report = bobs.subordinates[0];
-    const theirs = await relationships(alice, `?user_id=${String(report?.id)}`);
+    const theirs = await relationships(tokens.alice, `?user_id=${String(report?.id)}`);
     expect(theirs.superiors.map((u) => u.id)).toEqual([bob]);
-    const missing = await t.api('/api/v1/relationships.json?user_id=12345', alice);
+    const missing = await t.api('/api/v1/relationships.json?user_id=12345', tokens.alice);
     expect(missing.status).toBe(404);
     expect(await json(missing)).toMatchObject({ error: { user_id: [expect.any(String)] } });
   });
@@ -122,7 +114,7 @@ describe('POST /relationships', () => {
   it('adds several of each type by email in one request: 201, stored, seen from both sides', async () => {
     const [a, b, c, d] = await strangers(4);
     const response = await post(
-      alice,
+      tokens.alice,
       `subordinate=${a?.email ?? ''}&subordinate=${b?.email ?? ''}&colleague=${c?.email ?? ''}&superior=${d?.email ?? ''}`,
     );
     expect(response.status).toBe(201);
@@ -136,7 +128,7 @@ describe('POST /relationships', () => {
     expect(t.repo.hasRelationship(corpId(), c?.id ?? 0, me, 'colleague')).toBe(true);
     // Sending the same again adds nothing (200) and creates no duplicates.
     const before = rows();
-    const again = await t.api('/api/v1/relationships', alice, {
+    const again = await t.api('/api/v1/relationships', tokens.alice, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ subordinate: [a?.email, b?.email] }),
@@ -148,21 +140,23 @@ describe('POST /relationships', () => {
   it('an unknown or malformed address is a 400 naming it, and nothing is added', async () => {
     const [a] = await strangers(1);
     const before = rows();
-    const unknown = await post(alice, `subordinate=${a?.email ?? ''}&colleague=ghost@example.com`);
+    const unknown = await post(tokens.alice, `subordinate=${a?.email ?? ''}&colleague=ghost@example.com`);
     expect(unknown.status).toBe(400);
     const body = await json<{ error: { colleague: string[]; message: string } }>(unknown);
     expect(body.error.colleague[0]).toContain('ghost@example.com');
     expect(body.error.message).toContain('ghost@example.com');
-    expect((await post(alice, 'superior=not-an-email')).status).toBe(400);
-    expect(await json(await post(alice, ''))).toMatchObject({ error: { subordinate: [expect.any(String)] } });
-    expect((await post(alice, 'colleague=alice@example.com')).status).toBe(400);
+    expect((await post(tokens.alice, 'superior=not-an-email')).status).toBe(400);
+    expect(await json(await post(tokens.alice, ''))).toMatchObject({
+      error: { subordinate: [expect.any(String)] },
+    });
+    expect((await post(tokens.alice, 'colleague=alice@example.com')).status).toBe(400);
     expect(rows()).toBe(before);
   });
 
   it('refuses one person both above and below the same user', async () => {
-    const mine = await relationships(alice);
+    const mine = await relationships(tokens.alice);
     const report = mine.subordinates[0];
-    const response = await post(alice, `superior=${report?.email ?? ''}`);
+    const response = await post(tokens.alice, `superior=${report?.email ?? ''}`);
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ error: { superior: [expect.any(String)] } });
   });
@@ -171,10 +165,10 @@ describe('POST /relationships', () => {
     const bob = idOf('bob@example.com');
     const [a, b] = await strangers(2, [bob]);
     const before = rows();
-    const denied = await post(alice, `user_id=${String(bob)}&colleague=${a?.email ?? ''}`);
+    const denied = await post(tokens.alice, `user_id=${String(bob)}&colleague=${a?.email ?? ''}`);
     expect(denied.status).toBe(403);
     expect(rows()).toBe(before);
-    const ok = await post(admin, `user_id=${String(bob)}&colleague=${a?.email ?? ''}`);
+    const ok = await post(tokens.admin, `user_id=${String(bob)}&colleague=${a?.email ?? ''}`);
     expect(ok.status).toBe(201);
     expect(t.repo.hasRelationship(corpId(), bob, a?.id ?? 0, 'colleague')).toBe(true);
     // Bob may edit his own with his own id.
@@ -189,23 +183,30 @@ describe('POST /relationships', () => {
 describe('DELETE /relationships/ID?type=', () => {
   it('removes user ID as that type of the current user: 200 with what is left; 404 the second time', async () => {
     const me = idOf('alice@example.com');
-    const report = (await relationships(alice)).subordinates[0]?.id ?? 0;
-    const response = await t.api(`/api/v1/relationships/${String(report)}.json?type=subordinate`, alice, {
-      method: 'DELETE',
-    });
+    const report = (await relationships(tokens.alice)).subordinates[0]?.id ?? 0;
+    const response = await t.api(
+      `/api/v1/relationships/${String(report)}.json?type=subordinate`,
+      tokens.alice,
+      {
+        method: 'DELETE',
+      },
+    );
     expect(response.status).toBe(200);
     expect((await json<Relationships>(response)).subordinates.map((u) => u.id)).not.toContain(report);
     expect(t.repo.hasRelationship(corpId(), me, report, 'subordinate')).toBe(false);
     expect(
-      (await t.api(`/api/v1/relationships/${String(report)}?type=subordinate`, alice, { method: 'DELETE' }))
-        .status,
+      (
+        await t.api(`/api/v1/relationships/${String(report)}?type=subordinate`, tokens.alice, {
+          method: 'DELETE',
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('works as POST with _method=DELETE, for colleagues in both directions', async () => {
     const me = idOf('alice@example.com');
-    const colleague = (await relationships(alice)).colleagues[0]?.id ?? 0;
-    const response = await t.api(`/api/v1/relationships/${String(colleague)}.json`, alice, {
+    const colleague = (await relationships(tokens.alice)).colleagues[0]?.id ?? 0;
+    const response = await t.api(`/api/v1/relationships/${String(colleague)}.json`, tokens.alice, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: '_method=DELETE&type=colleague',
@@ -216,22 +217,23 @@ describe('DELETE /relationships/ID?type=', () => {
   });
 
   it('400 for a missing or invalid type, 404 for an unknown user, 403 for another’s chart', async () => {
-    const superior = (await relationships(alice)).superiors[0]?.id ?? 0;
+    const superior = (await relationships(tokens.alice)).superiors[0]?.id ?? 0;
     for (const query of ['', '?type=boss']) {
-      const response = await t.api(`/api/v1/relationships/${String(superior)}.json${query}`, alice, {
+      const response = await t.api(`/api/v1/relationships/${String(superior)}.json${query}`, tokens.alice, {
         method: 'DELETE',
       });
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ error: { type: [expect.any(String)] } });
     }
     expect(
-      (await t.api('/api/v1/relationships/999.json?type=superior', alice, { method: 'DELETE' })).status,
+      (await t.api('/api/v1/relationships/999.json?type=superior', tokens.alice, { method: 'DELETE' }))
+        .status,
     ).toBe(404);
     const bob = idOf('bob@example.com');
-    const bobsBoss = (await relationships(alice, `?user_id=${String(bob)}`)).superiors[0]?.id ?? 0;
+    const bobsBoss = (await relationships(tokens.alice, `?user_id=${String(bob)}`)).superiors[0]?.id ?? 0;
     const denied = await t.api(
       `/api/v1/relationships/${String(bobsBoss)}.json?type=superior&user_id=${String(bob)}`,
-      alice,
+      tokens.alice,
       { method: 'DELETE' },
     );
     expect(denied.status).toBe(403);

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
 import type { SearchResults } from '../../contract/social';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 let corpId: number;
 beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
   corpId = t.repo.networkByPermalink('example.com')?.id ?? 0;
 });
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
 
-const search = async (query: string, as = token) => {
+const search = async (query: string, as = tokens.alice) => {
   const response = await t.api(`/api/v1/search.json?${query}`, as);
   expect(response.status).toBe(200);
   return json<SearchResults>(response);
@@ -26,7 +19,7 @@ const form = (body: string) => ({
   body,
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 });
-const post = async (text: string, as = token) => {
+const post = async (text: string, as = tokens.alice) => {
   const response = await t.api('/api/v1/messages.json', as, form(`body=${encodeURIComponent(text)}`));
   expect(response.status).toBe(201);
   return (await json<FeedEnvelope>(response)).messages[0]?.id ?? 0;
@@ -122,18 +115,20 @@ describe('GET /search', () => {
     const leadership = t.repo.groupsOfNetwork(corpId).find((g) => g.name === 'leadership-team');
     await t.api(
       '/api/v1/messages.json',
-      token,
+      tokens.alice,
       form(`body=Zanzibar+offsite&group_id=${leadership?.id ?? 0}`),
     );
     const carol = t.db
       .prepare("SELECT id FROM users WHERE email NOT IN ('alice@example.com', 'bob@example.com') LIMIT 1")
       .get() as { id: number };
-    await t.api('/api/v1/messages.json', token, form(`body=Zanzibar+secret&direct_to_id=${carol.id}`));
+    await t.api('/api/v1/messages.json', tokens.alice, form(`body=Zanzibar+secret&direct_to_id=${carol.id}`));
     const bob = t.tokenFor('bob@example.com');
     expect((await search('search=zanzibar', bob)).count.messages).toBe(0);
-    expect((await search('search=zanzibar', token)).count.messages).toBeGreaterThanOrEqual(2);
+    expect((await search('search=zanzibar', tokens.alice)).count.messages).toBeGreaterThanOrEqual(2);
     expect((await search('search=leadership', bob)).groups).toEqual([]);
-    expect((await search('search=leadership', token)).groups.map((g) => g.name)).toEqual(['leadership-team']);
+    expect((await search('search=leadership', tokens.alice)).groups.map((g) => g.name)).toEqual([
+      'leadership-team',
+    ]);
 
     const gone = await post('Ephemeral quokka');
     t.db.prepare('UPDATE messages SET deleted_at = 1 WHERE id = ?').run(gone);
@@ -154,7 +149,7 @@ describe('GET /search', () => {
     expect(body.count.messages).toBe(0);
     expect(body.count.groups).toBe(0);
     expect(body.count.users).toBeGreaterThan(0);
-    const bad = await t.api('/api/v1/search.json?search=a&model_types=PLANETS', token);
+    const bad = await t.api('/api/v1/search.json?search=a&model_types=PLANETS', tokens.alice);
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ error: { model_types: expect.any(Array) as unknown } });
   });
@@ -167,7 +162,7 @@ describe('GET /search', () => {
       ['search=a&page=two', 'page'],
       ['search=a&num_per_page=0', 'num_per_page'],
     ] as const) {
-      const response = await t.api(`/api/v1/search.json?${query}`, token);
+      const response = await t.api(`/api/v1/search.json?${query}`, tokens.alice);
       expect(response.status, query).toBe(400);
       expect(await json(response)).toMatchObject({ error: { [field]: expect.any(Array) as unknown } });
     }

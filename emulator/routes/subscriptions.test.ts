@@ -1,25 +1,18 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
 import type { Subscription } from '../../contract/social';
 import type { UserRow } from '../db/repository';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 let alice: UserRow;
 let corpId: number;
 beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
   const user = t.repo.userByEmail('alice@example.com');
   if (!user) throw new Error('no alice');
   alice = user;
   corpId = t.repo.networkByPermalink('example.com')?.id ?? 0;
 });
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
 
 const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
 const follows = (type: string, id: number, follower = alice.id) =>
@@ -45,7 +38,7 @@ function notFollowed(): UserRow {
   return row;
 }
 
-const subscribe = (params: Record<string, string | number>, method = 'POST', as = token) =>
+const subscribe = (params: Record<string, string | number>, method = 'POST', as = tokens.alice) =>
   t.api('/api/v1/subscriptions.json', as, {
     method,
     body: JSON.stringify(params),
@@ -57,7 +50,7 @@ const topicId = (name: string) => t.repo.topicByName(corpId, name)?.id ?? 0;
 describe('GET /subscriptions/to_user|to_topic|to_thread/ID', () => {
   it('answers 200 with a small body when following, 404 JSON when not', async () => {
     const followed = t.repo.followedUserIds(alice.id)[0] ?? 0;
-    const yes = await t.api(`/api/v1/subscriptions/to_user/${followed}.json`, token);
+    const yes = await t.api(`/api/v1/subscriptions/to_user/${followed}.json`, tokens.alice);
     expect(yes.status).toBe(200);
     const body = await json<Subscription>(yes);
     expect(body).toMatchObject({
@@ -67,22 +60,30 @@ describe('GET /subscriptions/to_user|to_topic|to_thread/ID', () => {
       target_id: followed,
     });
     expect(body.created_at).toMatch(WIRE_DATE);
-    const no = await t.api(`/api/v1/subscriptions/to_user/${notFollowed().id}`, token);
+    const no = await t.api(`/api/v1/subscriptions/to_user/${notFollowed().id}`, tokens.alice);
     expect(no.status).toBe(404);
     expect(no.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await json(no)).toMatchObject({ error: { code: 'not_found' } });
-    expect((await t.api('/api/v1/subscriptions/to_user/12345.json', token)).status).toBe(404);
+    expect((await t.api('/api/v1/subscriptions/to_user/12345.json', tokens.alice)).status).toBe(404);
   });
 
   it('checks topics (and the legacy to_tag) and threads the seed has alice follow', async () => {
-    expect((await t.api(`/api/v1/subscriptions/to_topic/${topicId('okr')}.json`, token)).status).toBe(200);
-    expect((await t.api(`/api/v1/subscriptions/to_tag/${topicId('okr')}.json`, token)).status).toBe(200);
-    expect((await t.api(`/api/v1/subscriptions/to_topic/${topicId('kudos')}.json`, token)).status).toBe(404);
+    expect((await t.api(`/api/v1/subscriptions/to_topic/${topicId('okr')}.json`, tokens.alice)).status).toBe(
+      200,
+    );
+    expect((await t.api(`/api/v1/subscriptions/to_tag/${topicId('okr')}.json`, tokens.alice)).status).toBe(
+      200,
+    );
+    expect(
+      (await t.api(`/api/v1/subscriptions/to_topic/${topicId('kudos')}.json`, tokens.alice)).status,
+    ).toBe(404);
     const bob = t.repo.userByEmail('bob@example.com')?.id ?? 0;
     const [thread] = t.repo.threadsStartedBy(corpId, bob, 1);
-    expect((await t.api(`/api/v1/subscriptions/to_thread/${thread ?? 0}.json`, token)).status).toBe(200);
+    expect((await t.api(`/api/v1/subscriptions/to_thread/${thread ?? 0}.json`, tokens.alice)).status).toBe(
+      200,
+    );
     const other = t.repo.threadsStartedBy(corpId, bob, 10)[9] ?? 0;
-    expect((await t.api(`/api/v1/subscriptions/to_thread/${other}.json`, token)).status).toBe(404);
+    expect((await t.api(`/api/v1/subscriptions/to_thread/${other}.json`, tokens.alice)).status).toBe(404);
   });
 
   it('in a community set to follow everyone, to_user and to_thread are always 404; to_topic answers normally', async () => {
@@ -116,7 +117,7 @@ describe('POST /subscriptions', () => {
   it('follows a user (201), once (then 200), with a notification and updated stats', async () => {
     const target = notFollowed();
     const before = await json<{ stats: { followers: number } }>(
-      await t.api(`/api/v1/users/${target.id}`, token),
+      await t.api(`/api/v1/users/${target.id}`, tokens.alice),
     );
     const created = await subscribe({ target_type: 'user', target_id: target.id });
     expect(created.status).toBe(201);
@@ -130,10 +131,10 @@ describe('POST /subscriptions', () => {
     expect(again.status).toBe(200);
     expect(follows('user', target.id)).toBe(1);
     const after = await json<{ stats: { followers: number } }>(
-      await t.api(`/api/v1/users/${target.id}`, token),
+      await t.api(`/api/v1/users/${target.id}`, tokens.alice),
     );
     expect(after.stats.followers).toBe(before.stats.followers + 1);
-    expect((await t.api(`/api/v1/subscriptions/to_user/${target.id}`, token)).status).toBe(200);
+    expect((await t.api(`/api/v1/subscriptions/to_user/${target.id}`, tokens.alice)).status).toBe(200);
     const notes = t.db
       .prepare("SELECT * FROM notifications WHERE category = 'follow' AND user_id = ? AND actor_id = ?")
       .all(target.id, alice.id);
@@ -157,18 +158,18 @@ describe('POST /subscriptions', () => {
 
   it('takes the parameters as a form, in the query string or as multipart alike', async () => {
     const [a, b, c] = [topicId('kudos'), topicId('wellbeing'), topicId('allhands')];
-    const form = await t.api('/api/v1/subscriptions', token, {
+    const form = await t.api('/api/v1/subscriptions', tokens.alice, {
       method: 'POST',
       body: `target_type=tag&target_id=${a}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    const query = await t.api(`/api/v1/subscriptions?target_type=tag&target_id=${b}`, token, {
+    const query = await t.api(`/api/v1/subscriptions?target_type=tag&target_id=${b}`, tokens.alice, {
       method: 'POST',
     });
     const data = new FormData();
     data.append('target_type', 'tag');
     data.append('target_id', String(c));
-    const multipart = await t.api('/api/v1/subscriptions.json', token, { method: 'POST', body: data });
+    const multipart = await t.api('/api/v1/subscriptions.json', tokens.alice, { method: 'POST', body: data });
     expect([form.status, query.status, multipart.status]).toEqual([201, 201, 201]);
     expect([follows('topic', a), follows('topic', b), follows('topic', c)]).toEqual([1, 1, 1]);
   });
@@ -219,10 +220,10 @@ describe('DELETE /subscriptions', () => {
     expect(await response.text()).toBe('');
     expect(follows('user', followed)).toBe(0);
     expect((await subscribe({ target_type: 'user', target_id: followed }, 'DELETE')).status).toBe(200);
-    expect((await t.api(`/api/v1/subscriptions/to_user/${followed}`, token)).status).toBe(404);
+    expect((await t.api(`/api/v1/subscriptions/to_user/${followed}`, tokens.alice)).status).toBe(404);
 
     const okr = topicId('okr');
-    const override = await t.api('/api/v1/subscriptions', token, {
+    const override = await t.api('/api/v1/subscriptions', tokens.alice, {
       method: 'POST',
       body: `_method=DELETE&target_type=tag&target_id=${okr}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -236,9 +237,9 @@ describe('DELETE /subscriptions', () => {
 
 describe('the following feed reflects subscriptions', () => {
   const following = async () =>
-    (await json<FeedEnvelope>(await t.api('/api/v1/messages/following.json?limit=50', token))).messages.map(
-      (m) => m.id,
-    );
+    (
+      await json<FeedEnvelope>(await t.api('/api/v1/messages/following.json?limit=50', tokens.alice))
+    ).messages.map((m) => m.id);
   const postAs = async (email: string, body: string, extra = '') => {
     const response = await t.api(`/api/v1/messages.json${extra}`, t.tokenFor(email), {
       method: 'POST',

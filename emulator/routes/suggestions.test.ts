@@ -1,16 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 interface Suggestion {
   type: string;
@@ -23,7 +14,7 @@ interface Suggestion {
 }
 
 const aliceId = () => t.repo.userByEmail('alice@example.com')?.id ?? 0;
-const suggestions = async (query = '', token = alice) =>
+const suggestions = async (query = '', token = tokens.alice) =>
   json<Suggestion[]>(await t.api(`/api/v1/suggestions.json${query}`, token));
 
 describe('GET /suggestions (spec 4.9)', () => {
@@ -54,7 +45,7 @@ describe('GET /suggestions (spec 4.9)', () => {
   it('limit caps the list (1..50); a malformed limit is a 400 naming it', async () => {
     expect(await suggestions('?limit=3')).toHaveLength(3);
     expect(await suggestions('?limit=0')).toHaveLength(1);
-    const bad = await t.api('/api/v1/suggestions.json?limit=many', alice);
+    const bad = await t.api('/api/v1/suggestions.json?limit=many', tokens.alice);
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ error: { limit: [expect.any(String)] } });
   });
@@ -72,7 +63,9 @@ describe('DELETE /suggestions/ID', () => {
     const list = await suggestions('?limit=50');
     const declined = list.filter((s, i) => i < 2);
     for (const s of declined) {
-      const response = await t.api(`/api/v1/suggestions/${String(s.id)}.json`, alice, { method: 'DELETE' });
+      const response = await t.api(`/api/v1/suggestions/${String(s.id)}.json`, tokens.alice, {
+        method: 'DELETE',
+      });
       expect(response.status).toBe(200);
       expect(t.repo.suggestionById(s.id)?.declined_at).toBe(t.clock.now());
     }
@@ -80,7 +73,8 @@ describe('DELETE /suggestions/ID', () => {
     for (const s of declined) expect(after.map((a) => a.suggested_id)).not.toContain(s.suggested_id);
     // Declining again is harmless.
     expect(
-      (await t.api(`/api/v1/suggestions/${String(declined[0]?.id)}`, alice, { method: 'DELETE' })).status,
+      (await t.api(`/api/v1/suggestions/${String(declined[0]?.id)}`, tokens.alice, { method: 'DELETE' }))
+        .status,
     ).toBe(200);
   });
 
@@ -91,13 +85,13 @@ describe('DELETE /suggestions/ID', () => {
       (await t.api(`/api/v1/suggestions/${String(first?.id)}.json`, bob, { method: 'DELETE' })).status,
     ).toBe(404);
     expect(t.repo.suggestionById(first?.id ?? 0)?.declined_at).toBeNull();
-    const response = await t.api(`/api/v1/suggestions/${String(first?.id)}.json`, alice, {
+    const response = await t.api(`/api/v1/suggestions/${String(first?.id)}.json`, tokens.alice, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: '_method=DELETE',
     });
     expect(response.status).toBe(200);
-    const unknown = await t.api('/api/v1/suggestions/5.json', alice, { method: 'DELETE' });
+    const unknown = await t.api('/api/v1/suggestions/5.json', tokens.alice, { method: 'DELETE' });
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ error: { code: 'not_found' } });
   });

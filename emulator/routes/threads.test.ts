@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-let bob: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-  bob = t.tokenFor('bob@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp(
+  { rateLimits: false },
+  { alice: 'alice@example.com', bob: 'bob@example.com' },
+);
 
 interface ThreadBody {
   id: number;
@@ -35,16 +27,18 @@ async function post(token: string, fields: Record<string, string | File>): Promi
 describe('GET /threads/ID (api-shapes 2, recorded thread-*.json)', () => {
   it('lists its files as {id, type} with their full objects in references', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const starter = await post(alice, {
+    const starter = await post(tokens.alice, {
       body: 'with a chart',
       attachment1: new File([png], 'c.png', { type: 'image/png' }),
     });
-    const reply = await post(bob, {
+    const reply = await post(tokens.bob, {
       body: 'and a sheet',
       replied_to_id: String(starter),
       attachment1: new File(['a,b'], 's.csv', { type: 'text/csv' }),
     });
-    const thread = await json<ThreadBody>(await t.api(`/api/v1/threads/${String(starter)}.json`, alice));
+    const thread = await json<ThreadBody>(
+      await t.api(`/api/v1/threads/${String(starter)}.json`, tokens.alice),
+    );
     const rows = t.db
       .prepare('SELECT id, kind FROM attachments WHERE message_id IN (?, ?) ORDER BY message_id, position')
       .all(starter, reply) as { id: number; kind: string }[];
@@ -56,25 +50,31 @@ describe('GET /threads/ID (api-shapes 2, recorded thread-*.json)', () => {
       );
     }
     // Deleting the reply takes its file out of the thread.
-    expect((await t.api(`/api/v1/messages/${String(reply)}.json`, bob, { method: 'DELETE' })).status).toBe(
-      200,
+    expect(
+      (await t.api(`/api/v1/messages/${String(reply)}.json`, tokens.bob, { method: 'DELETE' })).status,
+    ).toBe(200);
+    const after = await json<ThreadBody>(
+      await t.api(`/api/v1/threads/${String(starter)}.json`, tokens.alice),
     );
-    const after = await json<ThreadBody>(await t.api(`/api/v1/threads/${String(starter)}.json`, alice));
     expect(after.attachments).toEqual([{ id: rows[0]?.id, type: 'image' }]);
   });
 
   it('a public thread names everyone who posted in it as participants; a private one its recipients', async () => {
-    const starter = await post(alice, { body: 'public question' });
-    await post(bob, { body: 'answer', replied_to_id: String(starter) });
-    await post(alice, { body: 'thanks', replied_to_id: String(starter) });
-    const thread = await json<ThreadBody>(await t.api(`/api/v1/threads/${String(starter)}.json`, alice));
+    const starter = await post(tokens.alice, { body: 'public question' });
+    await post(tokens.bob, { body: 'answer', replied_to_id: String(starter) });
+    await post(tokens.alice, { body: 'thanks', replied_to_id: String(starter) });
+    const thread = await json<ThreadBody>(
+      await t.api(`/api/v1/threads/${String(starter)}.json`, tokens.alice),
+    );
     const ids = [t.repo.userByEmail('alice@example.com')?.id, t.repo.userByEmail('bob@example.com')?.id];
     expect(thread.participants).toEqual(ids.map((id) => ({ type: 'user', id })));
     expect(thread.participants_count).toBe(2);
     expect(thread.has_attachments).toBe(false);
     expect(thread.attachments).toEqual([]);
-    const direct = await post(alice, { body: 'psst', direct_to_id: String(ids[1]) });
-    const conversation = await json<ThreadBody>(await t.api(`/api/v1/threads/${String(direct)}.json`, bob));
+    const direct = await post(tokens.alice, { body: 'psst', direct_to_id: String(ids[1]) });
+    const conversation = await json<ThreadBody>(
+      await t.api(`/api/v1/threads/${String(direct)}.json`, tokens.bob),
+    );
     expect(conversation.participants.map((p) => p.id).sort()).toEqual([...ids].sort());
     expect(conversation.participants_count).toBe(2);
   });

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Topic } from '../../contract/topics';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 let corpId: number;
 beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  token = t.tokenFor('alice@example.com');
   corpId = t.repo.networkByPermalink('example.com')?.id ?? 0;
 });
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
 
 const form = (body: string) => ({
   method: 'POST',
@@ -25,7 +18,7 @@ const topicId = (name: string) => t.repo.topicByName(corpId, name)?.id ?? 0;
 describe('GET /topics/ID', () => {
   it('is the topic with experts and, in references, every user who has used it', async () => {
     const id = topicId('kudos');
-    const response = await t.api(`/api/v1/topics/${id}.json`, token);
+    const response = await t.api(`/api/v1/topics/${id}.json`, tokens.alice);
     expect(response.status).toBe(200);
     const topic = await json<Topic & { followers_count: number }>(response);
     expect(topic).toMatchObject({
@@ -62,7 +55,7 @@ describe('GET /topics/ID', () => {
                             WHERE mt.topic_id = ?) LIMIT 1`,
       )
       .get(corpId, id) as { email: string; id: number };
-    const before = await json<Topic>(await t.api(`/api/v1/topics/${id}`, token));
+    const before = await json<Topic>(await t.api(`/api/v1/topics/${id}`, tokens.alice));
     expect(before.references.map((r) => r.id)).not.toContain(carol.id);
     const posted = await t.api(
       '/api/v1/messages.json',
@@ -70,7 +63,7 @@ describe('GET /topics/ID', () => {
       form('body=Stretch+break+%23wellbeing'),
     );
     expect(posted.status).toBe(201);
-    const after = await json<Topic>(await t.api(`/api/v1/tags/${id}.json`, token));
+    const after = await json<Topic>(await t.api(`/api/v1/tags/${id}.json`, tokens.alice));
     expect(after.references.map((r) => r.id)).toContain(carol.id);
   });
 
@@ -78,24 +71,24 @@ describe('GET /topics/ID', () => {
     const leadership = t.repo.groupsOfNetwork(corpId).find((g) => g.name === 'leadership-team');
     await t.api(
       '/api/v1/messages.json',
-      token,
+      tokens.alice,
       form(`body=Plan+%23moonshot&group_id=${leadership?.id ?? 0}`),
     );
     const id = topicId('moonshot');
     const alice = t.repo.userByEmail('alice@example.com')?.id;
-    const forAlice = await json<Topic>(await t.api(`/api/v1/topics/${id}`, token));
+    const forAlice = await json<Topic>(await t.api(`/api/v1/topics/${id}`, tokens.alice));
     expect(forAlice.references.map((r) => r.id)).toEqual([alice]);
     const forBob = await json<Topic>(await t.api(`/api/v1/topics/${id}`, t.tokenFor('bob@example.com')));
     expect(forBob.references).toEqual([]);
   });
 
   it('answers 404 JSON for an unknown topic or one of another network', async () => {
-    const missing = await t.api('/api/v1/topics/999.json', token);
+    const missing = await t.api('/api/v1/topics/999.json', tokens.alice);
     expect(missing.status).toBe(404);
     expect(await json(missing)).toMatchObject({ error: { code: 'not_found' } });
     const partners = t.repo.networkByPermalink('partners')?.id ?? 0;
     const elsewhere = t.repo.topicByName(partners, 'roadmap')?.id ?? 0;
-    expect((await t.api(`/api/v1/topics/${elsewhere}.json`, token)).status).toBe(404);
+    expect((await t.api(`/api/v1/topics/${elsewhere}.json`, tokens.alice)).status).toBe(404);
     expect(
       (await t.api(`/api/v1/topics/${elsewhere}.json`, t.tokenFor('alice@example.com', 'partners'))).status,
     ).toBe(200);

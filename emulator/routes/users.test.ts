@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_NOT_FOUND } from '../../contract/errors';
 import type { User } from '../../contract/users';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-let alice: string;
-let admin: string;
-beforeEach(() => {
-  t = makeTestApp({ rateLimits: false });
-  alice = t.tokenFor('alice@example.com');
-  admin = t.tokenFor('admin@example.com');
-});
-afterEach(() => {
-  t.close();
-});
-afterAll(cleanupTestFiles);
+const { t, tokens } = useTestApp(
+  { rateLimits: false },
+  { alice: 'alice@example.com', admin: 'admin@example.com' },
+);
 
 const WIRE_DATE = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \+0000$/;
 const FIXTURES = '/work/shared/reference/fixtures';
@@ -39,8 +31,8 @@ const form = (path: string, token: string, method: string, body: string) =>
 
 describe('GET /users (spec 4.6)', () => {
   it('is a bare array of full users, 50 a page, alphabetical by username', async () => {
-    const page1 = await json<User[]>(await t.api('/api/v1/users.json', alice));
-    const page2 = await json<User[]>(await t.api('/api/v1/users?page=2', alice));
+    const page1 = await json<User[]>(await t.api('/api/v1/users.json', tokens.alice));
+    const page2 = await json<User[]>(await t.api('/api/v1/users?page=2', tokens.alice));
     expect(Array.isArray(page1)).toBe(true);
     expect(page1).toHaveLength(50);
     const members = count(
@@ -53,19 +45,21 @@ describe('GET /users (spec 4.6)', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(page1[0]).toMatchObject({ type: 'user', state: 'active', network_name: 'Example Corp' });
     expect(page1[0]?.activated_at).toMatch(WIRE_DATE);
-    expect(await json(await t.api('/api/v1/users.json?page=9', alice))).toEqual([]);
+    expect(await json(await t.api('/api/v1/users.json?page=9', tokens.alice))).toEqual([]);
   });
 
   it('letter keeps usernames starting with it; reverse flips the order', async () => {
-    const a = await json<User[]>(await t.api('/api/v1/users.json?letter=A', alice));
+    const a = await json<User[]>(await t.api('/api/v1/users.json?letter=A', tokens.alice));
     expect(a.length).toBeGreaterThan(1);
     for (const u of a) expect(u.name.startsWith('a')).toBe(true);
-    const reversed = await json<User[]>(await t.api('/api/v1/users.json?letter=a&reverse=TRUE', alice));
+    const reversed = await json<User[]>(
+      await t.api('/api/v1/users.json?letter=a&reverse=TRUE', tokens.alice),
+    );
     expect(reversed.map((u) => u.id)).toEqual(a.map((u) => u.id).reverse());
   });
 
   it('sort_by=messages and followers put the most first', async () => {
-    const byMessages = await json<User[]>(await t.api('/api/v1/users.json?sort_by=messages', alice));
+    const byMessages = await json<User[]>(await t.api('/api/v1/users.json?sort_by=messages', tokens.alice));
     const updates = byMessages.map((u) => u.stats.updates);
     expect(updates).toEqual([...updates].sort((x, y) => y - x));
     const top = byMessages[0];
@@ -77,7 +71,7 @@ describe('GET /users (spec 4.6)', () => {
       ),
     );
     const byFollowers = await json<User[]>(
-      await t.api('/api/v1/users.json?sort_by=followers&reverse=true', alice),
+      await t.api('/api/v1/users.json?sort_by=followers&reverse=true', tokens.alice),
     );
     const followers = byFollowers.map((u) => u.stats.followers);
     expect(followers).toEqual([...followers].sort((x, y) => x - y));
@@ -89,7 +83,7 @@ describe('GET /users (spec 4.6)', () => {
       ['sort_by=age', 'sort_by'],
       ['page=x', 'page'],
     ] as const) {
-      const response = await t.api(`/api/v1/users.json?${query}`, alice);
+      const response = await t.api(`/api/v1/users.json?${query}`, tokens.alice);
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ error: { [field]: [expect.any(String)] } });
     }
@@ -98,7 +92,7 @@ describe('GET /users (spec 4.6)', () => {
 
 describe('GET /users/current and /users/ID', () => {
   it('current has every key of the recorded users/current.json', async () => {
-    const ours = await json(await t.api('/api/v1/users/current.json', alice));
+    const ours = await json(await t.api('/api/v1/users/current.json', tokens.alice));
     const recorded = JSON.parse(readFileSync(`${FIXTURES}/user-current.json`, 'utf8')) as Record<
       string,
       Record<string, unknown>
@@ -118,7 +112,7 @@ describe('GET /users/current and /users/ID', () => {
 
   it('stats count the user’s messages and followers/following active in the network', async () => {
     const bob = idOf('bob@example.com');
-    const user = await json<User>(await t.api(`/api/v1/users/${String(bob)}.json`, alice));
+    const user = await json<User>(await t.api(`/api/v1/users/${String(bob)}.json`, tokens.alice));
     const followers = count(
       "SELECT COUNT(*) AS n FROM follows WHERE target_type = 'user' AND target_id = ?",
       bob,
@@ -134,30 +128,33 @@ describe('GET /users/current and /users/ID', () => {
       )
       .get(bob, idOf('admin@example.com'));
     expect(
-      (await t.api(`/api/v1/users/${String(follower?.follower_id)}`, admin, { method: 'DELETE' })).status,
+      (await t.api(`/api/v1/users/${String(follower?.follower_id)}`, tokens.admin, { method: 'DELETE' }))
+        .status,
     ).toBe(200);
-    const after = await json<User>(await t.api(`/api/v1/users/${String(bob)}.json`, alice));
+    const after = await json<User>(await t.api(`/api/v1/users/${String(bob)}.json`, tokens.alice));
     expect(after.stats.followers).toBe(followers - 1);
   });
 
   it('answers 404 for an unknown id, someone of another network or a non-numeric id', async () => {
-    expect((await t.api('/api/v1/users/123.json', alice)).status).toBe(404);
+    expect((await t.api('/api/v1/users/123.json', tokens.alice)).status).toBe(404);
     const partner = idOf('priya@northwind.example');
     const stranger = partner || (t.db.prepare('SELECT MAX(id) AS n FROM users').get() as { n: number }).n;
-    expect((await t.api(`/api/v1/users/${String(stranger)}.json`, alice)).status).toBe(404);
-    expect((await t.api('/api/v1/users/abc.json', alice)).status).toBe(404);
+    expect((await t.api(`/api/v1/users/${String(stranger)}.json`, tokens.alice)).status).toBe(404);
+    expect((await t.api('/api/v1/users/abc.json', tokens.alice)).status).toBe(404);
   });
 });
 
 describe('GET /users/by_email', () => {
   it('is an array with that member, whatever the case of the address', async () => {
-    const found = await json<User[]>(await t.api('/api/v1/users/by_email.json?email=BOB@example.com', alice));
+    const found = await json<User[]>(
+      await t.api('/api/v1/users/by_email.json?email=BOB@example.com', tokens.alice),
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ name: 'bob', type: 'user' });
   });
 
   it('404 when nobody in the network has it; 400 without email', async () => {
-    const missing = await t.api('/api/v1/users/by_email.json?email=nobody@example.com', alice);
+    const missing = await t.api('/api/v1/users/by_email.json?email=nobody@example.com', tokens.alice);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
     const outsider = t.db
@@ -165,10 +162,10 @@ describe('GET /users/by_email', () => {
         "SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND u.email <> 'alice@example.com' LIMIT 1",
       )
       .get();
-    expect((await t.api(`/api/v1/users/by_email.json?email=${outsider?.email ?? ''}`, alice)).status).toBe(
-      404,
-    );
-    const none = await t.api('/api/v1/users/by_email.json', alice);
+    expect(
+      (await t.api(`/api/v1/users/by_email.json?email=${outsider?.email ?? ''}`, tokens.alice)).status,
+    ).toBe(404);
+    const none = await t.api('/api/v1/users/by_email.json', tokens.alice);
     expect(none.status).toBe(400);
     expect(await json(none)).toMatchObject({ error: { email: [expect.any(String)] } });
   });
@@ -185,7 +182,7 @@ describe('GET /users/in_group/ID', () => {
   it('lists the members as {users, more_available}', async () => {
     const group = groupOf('public');
     const body = await json<{ users: User[]; more_available: boolean }>(
-      await t.api(`/api/v1/users/in_group/${String(group)}.json`, alice),
+      await t.api(`/api/v1/users/in_group/${String(group)}.json`, tokens.alice),
     );
     const members = t.db
       .prepare<[number], { user_id: number }>('SELECT user_id FROM group_members WHERE group_id = ?')
@@ -194,7 +191,7 @@ describe('GET /users/in_group/ID', () => {
     expect(body.more_available).toBe(members.length > 50);
     expect(body.users.map((u) => u.id).sort()).toEqual(members.sort().slice(0, 50));
     const page2 = await json<{ users: User[] }>(
-      await t.api(`/api/v1/users/in_group/${String(group)}?page=2`, alice),
+      await t.api(`/api/v1/users/in_group/${String(group)}?page=2`, tokens.alice),
     );
     expect(page2.users).toEqual([]);
   });
@@ -220,14 +217,14 @@ describe('GET /users/in_group/ID', () => {
     );
     expect(denied.status).toBe(403);
     expect(await json(denied)).toMatchObject({ error: { code: 'forbidden' } });
-    expect((await t.api('/api/v1/users/in_group/42.json', alice)).status).toBe(404);
+    expect((await t.api('/api/v1/users/in_group/42.json', tokens.alice)).status).toBe(404);
   });
 });
 
 describe('POST /users (create)', () => {
   it('only a verified admin of a paid network may create: 403 JSON otherwise, nothing written', async () => {
     const before = count('SELECT COUNT(*) AS n FROM users');
-    const denied = await send('/api/v1/users.json', alice, 'POST', { email: 'new@example.com' });
+    const denied = await send('/api/v1/users.json', tokens.alice, 'POST', { email: 'new@example.com' });
     expect(denied.status).toBe(403);
     expect(await json(denied)).toMatchObject({ error: { code: 'forbidden' } });
     // A verified admin whose token is for an unpaid network (Partners) is refused too.
@@ -242,7 +239,7 @@ describe('POST /users (create)', () => {
   it('answers 201 with a Location header and the user; every parameter of 4.6 is stored', async () => {
     const response = await form(
       '/api/v1/users.json',
-      admin,
+      tokens.admin,
       'POST',
       [
         'email=Carla.Diaz@example.com',
@@ -322,26 +319,29 @@ describe('POST /users (create)', () => {
     expect(t.repo.membership(corpId(), user.id)).toMatchObject({ state: 'active', is_primary: 1 });
     expect(t.repo.profileOf(user.id)).toMatchObject({ im_provider: 'skype', work_extension: '42' });
     const path = new URL(location).pathname;
-    expect(await json(await t.api(path, admin))).toMatchObject({ id: user.id, name: 'carla.diaz' });
+    expect(await json(await t.api(path, tokens.admin))).toMatchObject({ id: user.id, name: 'carla.diaz' });
     // The new person can use the API and shows in the list.
     const own = await json(await t.api('/api/v1/users/current.json', t.tokenFor('carla.diaz@example.com')));
     expect(own).toMatchObject({ id: user.id });
-    const listed = await json<User[]>(await t.api('/api/v1/users.json?letter=c', admin));
+    const listed = await json<User[]>(await t.api('/api/v1/users.json?letter=c', tokens.admin));
     expect(listed.map((u) => u.id)).toContain(user.id);
   });
 
   it('accepts JSON, multipart and query + JSON alike; one request creates one user', async () => {
     const before = count('SELECT COUNT(*) AS n FROM users');
     expect(
-      (await send('/api/v1/users', admin, 'POST', { email: 'j1@example.com', full_name: 'J One' })).status,
+      (await send('/api/v1/users', tokens.admin, 'POST', { email: 'j1@example.com', full_name: 'J One' }))
+        .status,
     ).toBe(201);
     const multipart = new FormData();
     multipart.set('email', 'm1@example.com');
     multipart.append('education[]', 'Oxford,BA,,2001,2004');
-    const m = await t.api('/api/v1/users.json', admin, { method: 'POST', body: multipart });
+    const m = await t.api('/api/v1/users.json', tokens.admin, { method: 'POST', body: multipart });
     expect(m.status).toBe(201);
     expect((await json<User>(m)).schools).toHaveLength(1);
-    const q = await send('/api/v1/users.json?email=q1@example.com', admin, 'POST', { full_name: 'Q One' });
+    const q = await send('/api/v1/users.json?email=q1@example.com', tokens.admin, 'POST', {
+      full_name: 'Q One',
+    });
     expect(q.status).toBe(201);
     expect(await json(q)).toMatchObject({ email: 'q1@example.com', full_name: 'Q One', name: 'q1' });
     expect(count('SELECT COUNT(*) AS n FROM users')).toBe(before + 3);
@@ -354,13 +354,13 @@ describe('POST /users (create)', () => {
       { email: 'not-an-address' },
       { email: 'bob@example.com' },
     ]) {
-      const response = await send('/api/v1/users.json', admin, 'POST', body);
+      const response = await send('/api/v1/users.json', tokens.admin, 'POST', body);
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ error: { email: [expect.any(String)] } });
     }
-    const first = await send('/api/v1/users.json', admin, 'POST', { email: 'twice@example.com' });
+    const first = await send('/api/v1/users.json', tokens.admin, 'POST', { email: 'twice@example.com' });
     expect(first.status).toBe(201);
-    const again = await send('/api/v1/users.json', admin, 'POST', { email: 'TWICE@example.com' });
+    const again = await send('/api/v1/users.json', tokens.admin, 'POST', { email: 'TWICE@example.com' });
     expect(again.status).toBe(400);
     expect(count('SELECT COUNT(*) AS n FROM users')).toBe(before + 1);
   });
@@ -371,7 +371,7 @@ describe('POST /users (create)', () => {
       ['education', 'School,BA,,20x1,2004'],
       ['previous_companies', ',Position,,2001,2002'],
     ] as const) {
-      const response = await send('/api/v1/users.json', admin, 'POST', {
+      const response = await send('/api/v1/users.json', tokens.admin, 'POST', {
         email: 'history@example.com',
         [field]: [value],
       });
@@ -387,7 +387,7 @@ describe('POST /users (create)', () => {
         "SELECT u.id, u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND u.email <> 'alice@example.com' LIMIT 1",
       )
       .get();
-    const response = await send('/api/v1/users.json', admin, 'POST', { email: partner?.email });
+    const response = await send('/api/v1/users.json', tokens.admin, 'POST', { email: partner?.email });
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ id: partner?.id, network_name: 'Example Corp' });
     expect(t.repo.membership(corpId(), partner?.id ?? 0)).toMatchObject({ state: 'active', is_primary: 0 });
@@ -397,7 +397,7 @@ describe('POST /users (create)', () => {
 describe('PUT /users/ID (update)', () => {
   it('the current user updates themself; the database changes', async () => {
     const me = idOf('alice@example.com');
-    const response = await send(`/api/v1/users/${String(me)}.json`, alice, 'PUT', {
+    const response = await send(`/api/v1/users/${String(me)}.json`, tokens.alice, 'PUT', {
       job_title: 'Head of Product',
       location: '',
       im_provider: 'xmpp',
@@ -419,12 +419,14 @@ describe('PUT /users/ID (update)', () => {
 
   it('someone else: 403 for a non-admin, 200 for a verified admin of the paid network', async () => {
     const bob = idOf('bob@example.com');
-    const denied = await send(`/api/v1/users/${String(bob)}.json`, alice, 'PUT', { job_title: 'Intern' });
+    const denied = await send(`/api/v1/users/${String(bob)}.json`, tokens.alice, 'PUT', {
+      job_title: 'Intern',
+    });
     expect(denied.status).toBe(403);
     expect(t.repo.userById(bob)?.job_title).not.toBe('Intern');
     const ok = await form(
       `/api/v1/users/${String(bob)}`,
-      admin,
+      tokens.admin,
       'PUT',
       'full_name=Robert Barnes&department_name=Platform',
     );
@@ -441,17 +443,19 @@ describe('PUT /users/ID (update)', () => {
     const me = idOf('alice@example.com');
     const override = await form(
       `/api/v1/users/${String(me)}.json`,
-      alice,
+      tokens.alice,
       'POST',
       '_method=PUT&summary=Hello',
     );
     expect(override.status).toBe(200);
     expect(t.repo.userById(me)?.summary).toBe('Hello');
-    expect((await send('/api/v1/users/99.json', admin, 'PUT', { summary: 'x' })).status).toBe(404);
-    const taken = await send(`/api/v1/users/${String(me)}.json`, alice, 'PUT', { email: 'bob@example.com' });
+    expect((await send('/api/v1/users/99.json', tokens.admin, 'PUT', { summary: 'x' })).status).toBe(404);
+    const taken = await send(`/api/v1/users/${String(me)}.json`, tokens.alice, 'PUT', {
+      email: 'bob@example.com',
+    });
     expect(taken.status).toBe(400);
     expect(await json(taken)).toMatchObject({ error: { email: [expect.any(String)] } });
-    const blank = await send(`/api/v1/users/${String(me)}.json`, alice, 'PUT', { full_name: '  ' });
+    const blank = await send(`/api/v1/users/${String(me)}.json`, tokens.alice, 'PUT', { full_name: '  ' });
     expect(blank.status).toBe(400);
     expect(await json(blank)).toMatchObject({ error: { full_name: [expect.any(String)] } });
     expect(t.repo.userById(me)?.email).toBe('alice@example.com');
@@ -463,7 +467,7 @@ describe('DELETE /users/ID (suspend, delete)', () => {
     const bob = idOf('bob@example.com');
     const bobToken = t.tokenFor('bob@example.com');
     const messages = count('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?', bob);
-    const response = await t.api(`/api/v1/users/${String(bob)}.json`, admin, { method: 'DELETE' });
+    const response = await t.api(`/api/v1/users/${String(bob)}.json`, tokens.admin, { method: 'DELETE' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     expect(t.repo.membership(corpId(), bob)?.state).toBe('suspended');
@@ -471,18 +475,18 @@ describe('DELETE /users/ID (suspend, delete)', () => {
     expect(refused.status).toBe(401);
     expect(await json(refused)).toEqual(TOKEN_NOT_FOUND);
     expect(count('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?', bob)).toBe(messages);
-    const list = await json<User[]>(await t.api('/api/v1/users.json?letter=b', admin));
+    const list = await json<User[]>(await t.api('/api/v1/users.json?letter=b', tokens.admin));
     expect(list.map((u) => u.id)).not.toContain(bob);
     // Still found by id and by email, with its state.
-    expect(await json(await t.api(`/api/v1/users/${String(bob)}.json`, admin))).toMatchObject({
+    expect(await json(await t.api(`/api/v1/users/${String(bob)}.json`, tokens.admin))).toMatchObject({
       state: 'suspended',
     });
-    expect(await json(await t.api('/api/v1/users/by_email.json?email=bob@example.com', admin))).toMatchObject(
-      [{ state: 'suspended' }],
-    );
+    expect(
+      await json(await t.api('/api/v1/users/by_email.json?email=bob@example.com', tokens.admin)),
+    ).toMatchObject([{ state: 'suspended' }]);
     // Feed references say so too.
     const page = await json<{ references: { type: string; id: number; state?: string }[] }>(
-      await t.api(`/api/v1/messages/from_user/${String(bob)}.json`, admin),
+      await t.api(`/api/v1/messages/from_user/${String(bob)}.json`, tokens.admin),
     );
     expect(page.references.find((r) => r.type === 'user' && r.id === bob)?.state).toBe('suspended');
   });
@@ -492,42 +496,45 @@ describe('DELETE /users/ID (suspend, delete)', () => {
     const bobToken = t.tokenFor('bob@example.com');
     const response = await form(
       `/api/v1/users/${String(bob)}.json`,
-      admin,
+      tokens.admin,
       'POST',
       '_method=DELETE&delete=TRUE',
     );
     expect(response.status).toBe(200);
     expect(t.repo.membership(corpId(), bob)?.state).toBe('deleted');
-    expect((await t.api(`/api/v1/users/${String(bob)}.json`, admin)).status).toBe(404);
-    expect((await t.api('/api/v1/users/by_email.json?email=bob@example.com', admin)).status).toBe(404);
+    expect((await t.api(`/api/v1/users/${String(bob)}.json`, tokens.admin)).status).toBe(404);
+    expect((await t.api('/api/v1/users/by_email.json?email=bob@example.com', tokens.admin)).status).toBe(404);
     expect((await t.api('/api/v1/users/current.json', bobToken)).status).toBe(401);
     expect(
-      (await t.api(`/api/v1/users/${String(bob)}.json?delete=true`, admin, { method: 'DELETE' })).status,
+      (await t.api(`/api/v1/users/${String(bob)}.json?delete=true`, tokens.admin, { method: 'DELETE' }))
+        .status,
     ).toBe(404);
     // The address is free again: an admin can create the person anew (same record, active again).
-    const again = await send('/api/v1/users.json', admin, 'POST', { email: 'bob@example.com' });
+    const again = await send('/api/v1/users.json', tokens.admin, 'POST', { email: 'bob@example.com' });
     expect(again.status).toBe(201);
     expect(t.repo.membership(corpId(), bob)?.state).toBe('active');
   });
 
   it('403 for a non-admin and for deleting yourself; 404 for an unknown id', async () => {
     const bob = idOf('bob@example.com');
-    const denied = await t.api(`/api/v1/users/${String(bob)}.json`, alice, { method: 'DELETE' });
+    const denied = await t.api(`/api/v1/users/${String(bob)}.json`, tokens.alice, { method: 'DELETE' });
     expect(denied.status).toBe(403);
     expect(t.repo.membership(corpId(), bob)?.state).toBe('active');
-    const self = await t.api(`/api/v1/users/${String(idOf('admin@example.com'))}.json`, admin, {
+    const self = await t.api(`/api/v1/users/${String(idOf('admin@example.com'))}.json`, tokens.admin, {
       method: 'DELETE',
     });
     expect(self.status).toBe(403);
     expect(await json(self)).toMatchObject({ error: { code: 'forbidden' } });
-    expect((await t.api('/api/v1/users/77.json', admin, { method: 'DELETE' })).status).toBe(404);
+    expect((await t.api('/api/v1/users/77.json', tokens.admin, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('suspending in one network leaves the person’s other networks alone', async () => {
     const me = idOf('alice@example.com');
     const partnersToken = t.tokenFor('alice@example.com', 'partners');
-    expect((await t.api(`/api/v1/users/${String(me)}.json`, admin, { method: 'DELETE' })).status).toBe(200);
-    expect((await t.api('/api/v1/users/current.json', alice)).status).toBe(401);
+    expect((await t.api(`/api/v1/users/${String(me)}.json`, tokens.admin, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    expect((await t.api('/api/v1/users/current.json', tokens.alice)).status).toBe(401);
     expect((await t.api('/api/v1/users/current.json', partnersToken)).status).toBe(200);
   });
 });

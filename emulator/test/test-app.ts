@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { openDb } from '../db/open-db';
 import { createRepository } from '../db/repository';
@@ -88,6 +89,44 @@ export function cleanupTestFiles(): void {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
   template = undefined;
+}
+
+/**
+ * The usual setup of a test file: a fresh test app before each test (closed after it), every temp database
+ * removed after the file, and a token for each named person. `t` stands for the current test's app, and each
+ * `tokens.NAME` reads that app's token, so both can be taken once at the top of the file.
+ */
+export function useTestApp<Name extends string = never>(
+  options: Partial<AppOptions> = {},
+  people: Record<Name, string> = {} as Record<Name, string>,
+): { t: TestApp; tokens: Readonly<Record<Name, string>> } {
+  let current: TestApp | undefined;
+  let issued: Partial<Record<string, string>> = {};
+  beforeEach(() => {
+    const app = makeTestApp(options);
+    current = app;
+    // Issued in the order given, like the hand-written setups did (token ids follow it).
+    issued = Object.fromEntries(
+      Object.entries<string>(people).map(([name, email]) => [name, app.tokenFor(email)]),
+    );
+  });
+  afterEach(() => current?.close());
+  afterAll(cleanupTestFiles);
+
+  const live = (): TestApp => {
+    if (!current) throw new Error('the test app exists only while a test runs');
+    return current;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(live(), key) as unknown });
+  const tokens = new Proxy({} as Record<Name, string>, {
+    get: (_, name) => {
+      live();
+      const token = typeof name === 'string' ? issued[name] : undefined;
+      if (token === undefined) throw new Error(`no token named ${String(name)} in useTestApp`);
+      return token;
+    },
+  });
+  return { t, tokens };
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
