@@ -7,18 +7,21 @@ import { mugshot, webUrl, type UrlContext } from './urls';
 export const rankingAt = (index: number, count: number) =>
   Number((1 - index / Math.max(count, 1)).toFixed(4));
 
+/** Autocomplete calls the avatar `photo`; its size template and the profile page follow it. */
+function photoAndPage(ctx: UrlContext, kind: 'user' | 'group', row: { id: number; name: string }) {
+  const { mugshot_url, mugshot_url_template } = mugshot(ctx, kind, row.id);
+  return { photo: mugshot_url, mugshot_url_template, web_url: webUrl(ctx, `${kind}s/${row.name}`) };
+}
+
 /** An autocomplete user (api-shapes 9): `photo`, not `mugshot_url`. */
 export function autocompleteUser(row: UserRow, ctx: UrlContext, ranking: number): AutocompleteUser {
-  const { mugshot_url, mugshot_url_template } = mugshot(ctx, 'user', row.id);
   return {
     type: 'user',
     id: row.id,
     name: row.name,
     full_name: row.full_name,
     job_title: row.job_title,
-    photo: mugshot_url,
-    mugshot_url_template,
-    web_url: webUrl(ctx, `users/${row.name}`),
+    ...photoAndPage(ctx, 'user', row),
     network_id: ctx.network.id,
     network_name: ctx.network.name,
     email: row.email,
@@ -34,16 +37,13 @@ export function autocompleteGroup(
   index: number,
   canPost: boolean,
 ): AutocompleteGroup {
-  const { mugshot_url, mugshot_url_template } = mugshot(ctx, 'group', row.id);
   return {
     type: 'group',
     id: row.id,
     name: row.name,
     full_name: row.full_name,
     description: row.description,
-    photo: mugshot_url,
-    mugshot_url_template,
-    web_url: webUrl(ctx, `groups/${row.name}`),
+    ...photoAndPage(ctx, 'group', row),
     ranking,
     ranking_index: String(index),
     current_user_can_post: canPost,

@@ -2,7 +2,7 @@ import type { Group } from '../../contract/groups';
 import type { GroupReference } from '../../contract/references';
 import { formatWireDate } from '../../contract/dates';
 import type { GroupRow, GroupStatsRow } from '../db/repository';
-import { apiUrl, mugshot, webUrl, type UrlContext } from './urls';
+import { mugshot, namedLinks, type UrlContext } from './urls';
 
 export function groupReference(row: GroupRow, ctx: UrlContext): GroupReference & Record<string, unknown> {
   return {
@@ -13,8 +13,7 @@ export function groupReference(row: GroupRow, ctx: UrlContext): GroupReference &
     description: row.description,
     privacy: row.privacy,
     network_id: row.network_id,
-    url: apiUrl(ctx, `groups/${row.id}`),
-    web_url: webUrl(ctx, `groups/${row.name}`),
+    ...namedLinks(ctx, 'groups', row),
     ...mugshot(ctx, 'group', row.id),
     created_at: formatWireDate(new Date(row.created_at)),
   };
@@ -28,11 +27,11 @@ export function fullGroup(
 ): Group & Record<string, unknown> {
   return {
     ...groupReference(row, ctx),
+    // Restated with the same values: the reference type leaves them optional, the full group does not.
     type: 'group',
     privacy: row.privacy,
     description: row.description,
-    url: apiUrl(ctx, `groups/${row.id}`),
-    web_url: webUrl(ctx, `groups/${row.name}`),
+    ...namedLinks(ctx, 'groups', row),
     email: `${row.name}+${ctx.network.permalink}@groups.example.com`,
     show_in_directory: row.show_in_directory === 1 ? 'true' : 'false',
     mugshot_id: `group-${String(row.id)}`,

@@ -3,7 +3,7 @@ import type { MessageReference } from '../../contract/references';
 import { formatWireDate } from '../../contract/dates';
 import type { LikerRow, MessageRow } from '../db/repository';
 import { excerpt, renderRich, urlsIn, type RichLookup } from '../text/body-markup';
-import { apiUrl, webUrl, type UrlContext } from './urls';
+import { idLinks, type UrlContext } from './urls';
 
 /** The real service lists a sample of likers; `count` is the total. */
 const LIKER_NAMES = 5;
@@ -40,8 +40,7 @@ export function messageObject(row: MessageRow, ctx: UrlContext, extras: MessageE
     system_message: row.message_type === 'system',
     direct_message: row.direct === 1,
     privacy: row.privacy,
-    url: apiUrl(ctx, `messages/${row.id}`),
-    web_url: webUrl(ctx, `messages/${row.id}`),
+    ...idLinks(ctx, 'messages', row.id),
     client_type: row.client_type,
     client_url: `${ctx.baseUrl}/`,
     chat_client_sequence: null,
@@ -84,8 +83,7 @@ export function messageReference(row: MessageRow, ctx: UrlContext): MessageRefer
     system_message: row.message_type === 'system',
     privacy: row.privacy,
     direct_message: row.direct === 1,
-    url: apiUrl(ctx, `messages/${row.id}`),
-    web_url: webUrl(ctx, `messages/${row.id}`),
+    ...idLinks(ctx, 'messages', row.id),
     body: { plain: row.body_plain },
   };
 }

@@ -2,7 +2,7 @@ import type { SearchTopic } from '../../contract/social';
 import type { Topic } from '../../contract/topics';
 import type { TopicRow, UserRow, UserStatsRow } from '../db/repository';
 import { topicReference } from './topic';
-import { apiUrl, webUrl, type UrlContext } from './urls';
+import { idLinks, type UrlContext } from './urls';
 import { userReference } from './user';
 
 /**
@@ -18,9 +18,9 @@ export function topicDetail(
 ): Topic & Record<string, unknown> {
   return {
     ...topicReference(row, ctx),
+    // Restated with the same values: the reference type allows `tag` and optional links, the topic does not.
     type: 'topic',
-    url: apiUrl(ctx, `topics/${row.id}`),
-    web_url: webUrl(ctx, `topics/${row.id}`),
+    ...idLinks(ctx, 'topics', row.id),
     description: null,
     followers_count: followersCount,
     experts: users.slice(0, 3).map((u) => ({ type: 'user', id: u.id })),

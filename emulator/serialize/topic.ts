@@ -1,6 +1,6 @@
 import type { TopicReference } from '../../contract/references';
 import type { TopicRow } from '../db/repository';
-import { apiUrl, webUrl, type UrlContext } from './urls';
+import { apiUrl, idLinks, webUrl, type UrlContext } from './urls';
 
 export function topicReference(row: TopicRow, ctx: UrlContext): TopicReference {
   return {
@@ -9,8 +9,7 @@ export function topicReference(row: TopicRow, ctx: UrlContext): TopicReference {
     name: row.name,
     normalized_name: row.normalized_name,
     permalink: row.normalized_name,
-    url: apiUrl(ctx, `topics/${row.id}`),
-    web_url: webUrl(ctx, `topics/${row.id}`),
+    ...idLinks(ctx, 'topics', row.id),
   };
 }
 

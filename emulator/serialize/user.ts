@@ -3,7 +3,7 @@ import type { UserReference } from '../../contract/references';
 import { formatWireDate } from '../../contract/dates';
 import type { GroupRow, UserRow, UserStatsRow } from '../db/repository';
 import type { UserProfileRow } from '../db/users-repo';
-import { apiUrl, mugshot, webUrl, type UrlContext } from './urls';
+import { apiUrl, mugshot, namedLinks, type UrlContext } from './urls';
 
 const text = (flag: number): 'true' | 'false' => (flag === 1 ? 'true' : 'false');
 
@@ -40,8 +40,7 @@ export function userReference(
     state: extras.state ?? 'active',
     network_id: ctx.network.id,
     email: row.email,
-    url: apiUrl(ctx, `users/${row.id}`),
-    web_url: webUrl(ctx, `users/${row.name}`),
+    ...namedLinks(ctx, 'users', row),
     ...mugshot(ctx, 'user', row.id),
     activated_at: formatWireDate(new Date(row.created_at)),
     auto_activated: false,
@@ -91,8 +90,7 @@ export function fullUser(
     show_ask_for_photo: false,
     network_name: ctx.network.name,
     network_domains: [ctx.network.domain],
-    url: apiUrl(ctx, `users/${row.id}`),
-    web_url: webUrl(ctx, `users/${row.name}`),
+    ...namedLinks(ctx, 'users', row),
     ...avatar,
     mugshot_redirect_url: avatar.mugshot_url,
     mugshot_redirect_url_template: avatar.mugshot_url_template,
