@@ -19,6 +19,17 @@ const MAX_FRAMES = 60;
 
 type Status = 'seeking' | 'settling' | 'done';
 
+/** The history entry this document was loaded at: a reload (or a restored tab) arrives there by POP too. */
+const loadEntryKey = (() => {
+  try {
+    const state = window.history.state as { key?: unknown } | null;
+    return typeof state?.key === 'string' ? state.key : 'default';
+  } catch {
+    return 'default';
+  }
+})();
+let loadEntrySeen = false;
+
 export interface FeedPlaceOptions {
   /** The feed and layout shown: a place is restored only into the same. */
   feed: string;
@@ -38,7 +49,8 @@ export interface FeedPlaceOptions {
  * entry with a place, the list starts at the place's offset; once the anchor entry is among the entries
  * (older pages are loaded for it when the cache lost them, up to the pages the reader had), it is placed
  * at its offset and checked for a few frames; the list stays invisible until then, so the top of the feed
- * never flashes. A new page (PUSH, REPLACE) starts at the top. The reader scrolling ends any correction.
+ * never flashes (except at a page load: a reload paints what it has at once). A new page (PUSH, REPLACE)
+ * starts at the top. The reader scrolling ends any search or correction.
  *
  * Returns the offset the list mounts at, whether to keep it out of sight, and `remember` for the list's
  * every scroll.
@@ -57,12 +69,16 @@ export function useFeedPlace({
   const navigationType = useNavigationType();
   const [arrival] = useState(() => {
     const pop = navigationType === NavigationType.Pop;
+    // Arriving with the page load, the feed paints at once from what it has (the persisted first page);
+    // the place is still sought, but in sight, and the reader's first scroll or key ends the search.
+    const atLoad = pop && key === loadEntryKey && !loadEntrySeen;
+    loadEntrySeen = true;
     const found = pop ? readFeedPlace(key) : null;
     const place: FeedPlace | null = found?.feed === feed ? found : null;
     // The list mounts in the navigation's commit only when the feed's entries are already there.
     const withPage = entries.length > 0;
     const startOffset = place ? place.scrollY : withPage && !pop ? 0 : undefined;
-    return { place, startOffset };
+    return { place, startOffset, atLoad };
   });
   const { place } = arrival;
   const [status, setStatus] = useState<Status>(place ? 'seeking' : 'done');
@@ -90,6 +106,19 @@ export function useFeedPlace({
     };
   }, [seeking]);
 
+  // The reader taking over (scrolling, a key, a tap) ends any search or correction.
+  const active = status !== 'done';
+  useEffect(() => {
+    if (!active) return;
+    const readerTookOver = () => {
+      setStatus('done');
+    };
+    for (const type of INPUT_EVENTS) window.addEventListener(type, readerTookOver, { passive: true });
+    return () => {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, readerTookOver);
+    };
+  }, [active]);
+
   // Found: place it (in the layout phase, before anything is painted), then check it on the next frames.
   const placing = place !== null && status !== 'done' && index >= 0;
   useLayoutEffect(() => {
@@ -101,15 +130,7 @@ export function useFeedPlace({
     const stop = () => {
       stopped = true;
       cancelAnimationFrame(frame);
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, readerTookOver);
     };
-    const finish = () => {
-      stop();
-      setStatus('done');
-    };
-    function readerTookOver() {
-      finish();
-    }
     const step = () => {
       if (stopped) return;
       const drift = list.current?.placeItem(indexRef.current, place.offset) ?? Infinity;
@@ -120,12 +141,12 @@ export function useFeedPlace({
         still = 0;
       }
       if (still >= SETTLE_FRAMES || ++frames > MAX_FRAMES) {
-        finish();
+        stop();
+        setStatus('done');
         return;
       }
       frame = requestAnimationFrame(step);
     };
-    for (const type of INPUT_EVENTS) window.addEventListener(type, readerTookOver, { passive: true });
     step();
     return stop;
   }, [placing, place, list]);
@@ -155,7 +176,7 @@ export function useFeedPlace({
     if (status === 'done') remember();
   }, [status, remember]);
 
-  return { startOffset: arrival.startOffset, concealed: status === 'seeking', remember };
+  return { startOffset: arrival.startOffset, concealed: status === 'seeking' && !arrival.atLoad, remember };
 }
 
 const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
