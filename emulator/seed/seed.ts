@@ -94,23 +94,19 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     repo.insertApp({ ...DEMO_APP, id: ID_BASE.app + 1, created_at: start - 300 * DAY_MS });
 
     const people = [...FIXED_PEOPLE, ...generatePeople(prng)];
-    const userIds: number[] = [];
     const names = new Map<number, string>();
-    people.forEach((person, index) => {
-      const id = ID_BASE.user + 1 + index;
-      insertPerson(repo, id, person, passwordHash, start - (400 - index) * DAY_MS, prng);
-      repo.insertMembership(ID_BASE.network + 1, id, true, start - (400 - index) * DAY_MS);
-      userIds.push(id);
-      names.set(id, person.name);
-    });
-    const partnerIds: number[] = [];
-    PARTNER_PEOPLE.forEach((person, index) => {
-      const id = ID_BASE.user + 500 + index;
-      insertPerson(repo, id, person, passwordHash, start - (150 - index) * DAY_MS, prng);
-      repo.insertMembership(ID_BASE.network + 2, id, true, start - (150 - index) * DAY_MS);
-      partnerIds.push(id);
-      names.set(id, person.name);
-    });
+    /** People of one primary network, ids from `firstId`, joined one a day from `daysBefore` days ago. */
+    const addPeople = (list: readonly PersonSeed[], firstId: number, networkId: number, daysBefore: number) =>
+      list.map((person, index) => {
+        const id = firstId + index;
+        const joinedAt = start - (daysBefore - index) * DAY_MS;
+        insertPerson(repo, id, person, passwordHash, joinedAt, prng);
+        repo.insertMembership(networkId, id, true, joinedAt);
+        names.set(id, person.name);
+        return id;
+      });
+    const userIds = addPeople(people, ID_BASE.user + 1, ID_BASE.network + 1, 400);
+    const partnerIds = addPeople(PARTNER_PEOPLE, ID_BASE.user + 500, ID_BASE.network + 2, 150);
     const alice = userIds[1] ?? 0;
     repo.insertMembership(ID_BASE.network + 2, alice, false, start - 140 * DAY_MS);
 
