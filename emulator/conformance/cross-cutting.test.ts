@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupTestFiles, makeTestApp, type TestApp } from '../test/test-app';
+import { cleanupTestFiles, type TestApp } from '../test/test-app';
 import { delta, snapshot, type Delta, type Snapshot } from './db-fingerprint';
 import {
   baseParams,
@@ -8,7 +8,7 @@ import {
   isHtmlPage,
   freshCopy,
   recordParamReads,
-  routesOf,
+  routeTable,
   samplePath,
   writesOf,
   type RouteEntry,
@@ -22,9 +22,7 @@ import {
  */
 afterAll(cleanupTestFiles);
 
-const catalog = makeTestApp();
-const ROUTES = routesOf(catalog);
-catalog.close();
+const ROUTES = routeTable();
 const API_ROUTES = ROUTES.filter((r) => isApi(r.pattern));
 const label = (r: RouteEntry) => `${r.method} ${r.pattern}`;
 

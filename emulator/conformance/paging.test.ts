@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
 import { cleanupTestFiles, makeTestApp, type TestApp } from '../test/test-app';
-import { routesOf } from './route-catalog';
+import { routeTable } from './route-catalog';
 
 /**
  * Issue 3: "Paging never answers older_available: true with an empty page, and older_than always makes
@@ -19,17 +19,14 @@ afterAll(() => {
   t.close();
 });
 
-const catalog = makeTestApp();
 const FEEDS = [
   ...new Set(
-    routesOf(catalog)
+    routeTable()
       .filter((r) => r.method === 'GET' && r.pattern.startsWith('/api/v1/messages'))
       .filter((r) => r.pattern !== '/api/v1/messages/:id{[0-9]+}')
       .map((r) => r.pattern),
   ),
 ];
-
-catalog.close();
 
 const READERS: [email: string, network: string][] = [
   ['alice@example.com', 'example.com'],

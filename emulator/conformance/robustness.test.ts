@@ -8,7 +8,7 @@ import {
   isHtmlPage,
   pathsOf,
   recordParamReads,
-  routesOf,
+  routeTable,
   samplePath,
   samplesOf,
   within,
@@ -24,10 +24,8 @@ import {
  */
 afterAll(cleanupTestFiles);
 
-const catalog = makeTestApp();
-const ROUTES = routesOf(catalog);
-const PATHS = [...pathsOf(catalog)];
-catalog.close();
+const ROUTES = routeTable();
+const PATHS = [...pathsOf(ROUTES)];
 
 const TIME_LIMIT_MS = 5_000;
 const HUGE = 'x'.repeat(100_000);

@@ -29,10 +29,23 @@ export function routesOf(t: TestApp): RouteEntry[] {
   return entries;
 }
 
+/**
+ * The route table, read from a throwaway app when a test file loads (its tests are generated from the table,
+ * so it must be known before any test runs); the app is closed at once.
+ */
+export function routeTable(): RouteEntry[] {
+  const t = makeTestApp();
+  try {
+    return routesOf(t);
+  } finally {
+    t.close();
+  }
+}
+
 /** Every path pattern with the methods registered on it. */
-export function pathsOf(t: TestApp): Map<string, RouteEntry['method'][]> {
+export function pathsOf(routes: readonly RouteEntry[]): Map<string, RouteEntry['method'][]> {
   const paths = new Map<string, RouteEntry['method'][]>();
-  for (const { method, pattern } of routesOf(t)) paths.set(pattern, [...(paths.get(pattern) ?? []), method]);
+  for (const { method, pattern } of routes) paths.set(pattern, [...(paths.get(pattern) ?? []), method]);
   return paths;
 }
 
