@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../contract/messages';
 import { VISIBLE_SQL } from '../db/feed-streams';
 import type { ThreadedMode } from '../db/repository';
-import { json, useTestApp } from '../test/test-app';
+import { json, outsiderToken, useTestApp } from '../test/test-app';
 
 const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
@@ -159,13 +159,7 @@ describe('feeds by id: unknown ids and visibility', () => {
 
   it('a private group: 403 for non-members on in_group, 404 for its threads and messages', async () => {
     const group = t.repo.groupsOfNetwork(corpId()).find((g) => g.name === 'security-council');
-    const outsider = t.db
-      .prepare(
-        `SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id AND nm.network_id = ?
-         WHERE u.id NOT IN (SELECT user_id FROM group_members WHERE group_id = ?) LIMIT 1`,
-      )
-      .get(corpId(), group?.id) as { email: string };
-    const token = t.tokenFor(outsider.email);
+    const token = outsiderToken(t, corpId(), group?.id);
     const denied = await t.api(`/api/v1/messages/in_group/${group?.id}.json`, token);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ error: { code: 'forbidden' } });

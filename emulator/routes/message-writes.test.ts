@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attachment, FeedEnvelope, Message } from '../../contract/messages';
-import { json, useTestApp } from '../test/test-app';
+import { json, outsiderToken, useTestApp } from '../test/test-app';
 
 const { t, tokens } = useTestApp(
   { rateLimits: false },
@@ -68,13 +68,7 @@ describe('POST /messages: every parameter of spec 4.2', () => {
   it('a reply in a private group is private; a non-member cannot reply or see it', async () => {
     const leadership = group('leadership-team');
     expect(t.repo.isGroupMember(leadership?.id ?? 0, userId('alice@example.com'))).toBe(true);
-    const outsider = t.db
-      .prepare(
-        `SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id AND nm.network_id = ?
-         WHERE u.id NOT IN (SELECT user_id FROM group_members WHERE group_id = ?) LIMIT 1`,
-      )
-      .get(corpId(), leadership?.id) as { email: string };
-    const other = t.tokenFor(outsider.email);
+    const other = outsiderToken(t, corpId(), leadership?.id);
     const secret = await create(tokens.alice, { body: 'members only', group_id: String(leadership?.id) });
     expect(secret.privacy).toBe('private');
     expect(

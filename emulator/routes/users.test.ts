@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_NOT_FOUND } from '../../contract/errors';
 import type { User } from '../../contract/users';
-import { json, useTestApp } from '../test/test-app';
+import { json, outsiderToken, useTestApp } from '../test/test-app';
 
 const { t, tokens } = useTestApp(
   { rateLimits: false },
@@ -203,17 +203,11 @@ describe('GET /users/in_group/ID', () => {
         'SELECT u.email FROM group_members gm JOIN users u ON u.id = gm.user_id WHERE gm.group_id = ? LIMIT 1',
       )
       .get(group);
-    const outsider = t.db
-      .prepare<[number, number], { email: string }>(
-        `SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id AND nm.network_id = ?
-         WHERE u.id NOT IN (SELECT user_id FROM group_members WHERE group_id = ?) LIMIT 1`,
-      )
-      .get(corpId(), group);
     const ok = await t.api(`/api/v1/users/in_group/${String(group)}.json`, t.tokenFor(member?.email ?? ''));
     expect(ok.status).toBe(200);
     const denied = await t.api(
       `/api/v1/users/in_group/${String(group)}.json`,
-      t.tokenFor(outsider?.email ?? ''),
+      outsiderToken(t, corpId(), group),
     );
     expect(denied.status).toBe(403);
     expect(await json(denied)).toMatchObject({ error: { code: 'forbidden' } });

@@ -83,6 +83,18 @@ export function makeTestApp(options: Partial<AppOptions> = {}, template?: string
 
 export type TestApp = ReturnType<typeof makeTestApp>;
 
+/** A token of someone in the network who is not in the group: the reader a private group shuts out. */
+export function outsiderToken(t: TestApp, networkId: number, groupId: number | undefined): string {
+  const outsider = t.db
+    .prepare<[number, number | undefined], { email: string }>(
+      `SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id AND nm.network_id = ?
+       WHERE u.id NOT IN (SELECT user_id FROM group_members WHERE group_id = ?) LIMIT 1`,
+    )
+    .get(networkId, groupId);
+  if (!outsider) throw new Error(`everyone in network ${networkId} is in group ${String(groupId)}`);
+  return t.tokenFor(outsider.email);
+}
+
 /** Removes every temp database of this worker (call from afterAll). */
 export function cleanupTestFiles(): void {
   for (const file of files.splice(0)) {
