@@ -16,7 +16,16 @@ export interface NewGroup {
 
 /** Group writes (spec 4.5): create, join and leave. Reads of groups live in people-repo. */
 export function groupsRepo(db: Db) {
+  /** One membership row (the seed's, a creator's, a joiner's); a second one for the same person is ignored. */
+  const addGroupMember = (groupId: number, userId: number, admin: boolean, now: number) =>
+    prepare(db, 'INSERT OR IGNORE INTO group_members VALUES (?, ?, ?, ?)').run(
+      groupId,
+      userId,
+      admin ? 1 : 0,
+      now,
+    );
   return {
+    addGroupMember,
     /** A group of the network whose slug or display name equals `name` (case-insensitive). */
     groupByNameInNetwork: (networkId: number, slug: string, fullName: string) =>
       prepare<[number, string, string], GroupRow>(
@@ -43,11 +52,7 @@ export function groupsRepo(db: Db) {
           input.createdAt,
         );
         const id = Number(result.lastInsertRowid);
-        prepare(db, 'INSERT OR IGNORE INTO group_members VALUES (?, ?, 1, ?)').run(
-          id,
-          input.creatorId,
-          input.createdAt,
-        );
+        addGroupMember(id, input.creatorId, true, input.createdAt);
         const row = prepare<[number], GroupRow>(db, 'SELECT * FROM groups WHERE id = ?').get(id);
         if (!row) throw new Error('group missing right after its insert');
         return row;
@@ -55,8 +60,7 @@ export function groupsRepo(db: Db) {
 
     /** Joins a group; false when the user already was a member. */
     joinGroup: (groupId: number, userId: number, now: number): boolean =>
-      prepare(db, 'INSERT OR IGNORE INTO group_members VALUES (?, ?, 0, ?)').run(groupId, userId, now)
-        .changes > 0,
+      addGroupMember(groupId, userId, false, now).changes > 0,
     /** Leaves a group; false when the user was not a member. */
     leaveGroup: (groupId: number, userId: number): boolean =>
       prepare(db, 'DELETE FROM group_members WHERE group_id = ? AND user_id = ?').run(groupId, userId)

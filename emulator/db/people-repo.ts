@@ -123,13 +123,6 @@ export function peopleRepo(db: Db) {
     isGroupMember: (groupId: number, userId: number) =>
       prepare(db, 'SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupId, userId) !==
       undefined,
-    addGroupMember: (groupId: number, userId: number, admin: boolean, now: number) =>
-      prepare(db, 'INSERT OR IGNORE INTO group_members VALUES (?, ?, ?, ?)').run(
-        groupId,
-        userId,
-        admin ? 1 : 0,
-        now,
-      ),
     groupStats: (groupId: number): GroupStatsRow => {
       const row = prepare<[number, number, number], GroupStatsRow>(
         db,
