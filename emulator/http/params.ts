@@ -51,6 +51,11 @@ export class Params {
     return Number(value);
   }
 
+  /** The page size `limit`: out-of-range values are clamped to 1..max rather than refused, as the real service does. */
+  limit(fallback: number, max: number): number {
+    return Math.min(max, Math.max(1, this.int('limit') ?? fallback));
+  }
+
   flag(name: string): boolean {
     const value = this.text(name)?.toLowerCase();
     return value === 'true' || value === '1' || value === 'yes' || value === 'on';

@@ -19,13 +19,13 @@ export interface FeedOptions {
 
 /** The paging parameters of spec 4.1, validated once for every feed. `limit` is clamped to 1..50. */
 export function feedOptions(params: Params): FeedOptions {
-  const limit = params.int('limit');
+  const limit = params.limit(DEFAULT_LIMIT, MAX_LIMIT);
   const threaded = params.text('threaded')?.toLowerCase();
   if (threaded !== undefined && !['true', 'extended', 'false'].includes(threaded)) {
     throw invalidField('threaded', 'must be true or extended');
   }
   return {
-    limit: Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT)),
+    limit,
     threaded: threaded === 'true' || threaded === 'extended' ? threaded : 'none',
     olderThan: params.id('older_than'),
     newerThan: params.id('newer_than'),

@@ -27,7 +27,7 @@ export function registerNotificationsRoutes(app: Hono<AppEnv>, services: Service
     GET: async (c) => {
       const { user, network } = c.get('auth');
       const params = await readParams(c, services.bodyLimitBytes);
-      const limit = Math.min(MAX_LIMIT, Math.max(1, params.int('limit') ?? DEFAULT_LIMIT));
+      const limit = params.limit(DEFAULT_LIMIT, MAX_LIMIT);
       const olderThan = params.id('older_than');
       const unseen = repo.unseenNotificationCount(user.id, network.id);
       const page = repo.notificationsPage({ userId: user.id, networkId: network.id, limit, olderThan });

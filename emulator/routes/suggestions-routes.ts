@@ -24,7 +24,7 @@ export function registerSuggestionsRoutes(app: Hono<AppEnv>, services: Services)
     GET: async (c) => {
       const { user, network } = c.get('auth');
       const params = await readParams(c, services.bodyLimitBytes);
-      const limit = Math.min(MAX_LIMIT, Math.max(1, params.int('limit') ?? DEFAULT_LIMIT));
+      const limit = params.limit(DEFAULT_LIMIT, MAX_LIMIT);
       const groups = repo.groupCandidates(network.id, user.id, limit);
       const users = repo.userCandidates(network.id, user.id, limit);
       const picked: ({ kind: 'group'; id: number } | { kind: 'user'; id: number })[] = [];
