@@ -6,17 +6,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { makeBenchSite, writePlainScript } from './bench-site';
 import { measureBundle } from './bundle-size';
 import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
+import { longFeedBench } from './feed-scroll';
 import { appFirstFeedPaint, launch, plainFeedPaint } from './first-feed-paint';
 import { Report } from './report';
+import { repeatVisitBench } from './repeat-visit';
 import { median, startServer, stopServer } from './servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const EMULATOR_PORT = 28787;
+const SCALE_EMULATOR_PORT = 28789;
 const APP_PORT = 24173;
 const APP_URL = `http://localhost:${APP_PORT}`;
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
@@ -95,6 +98,11 @@ try {
   report.line(`composer keystroke-to-paint, ${chars}-char draft (p95)`, percentile(typing, 95), 'ms', {
     max: 33,
   });
+
+  // Long histories (issue 4): 5,000 messages in the All feed, from a second emulator seeded with --scale.
+  await longFeedBench(browser, { appUrl: APP_URL, port: SCALE_EMULATOR_PORT, dir: dirname(db), report });
+  // A repeat visit paints the last feed from the persisted query cache, against a cold visit.
+  await repeatVisitBench(browser, { appUrl: APP_URL, token, latencyMs: LATENCY_MS, runs: RUNS, report });
 } finally {
   await browser.close();
   stopServer(app);
