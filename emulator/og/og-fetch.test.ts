@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedEnvelope, Message } from '../../contract/messages';
-import { cleanupTestFiles, json, makeTestApp, type TestApp } from '../test/test-app';
+import { json, useTestApp } from '../test/test-app';
 import { fetchOpenGraph, parseOpenGraph, refusalOf } from './og-fetch';
 
 const PAGE = `<!doctype html><html><head>
@@ -66,22 +66,18 @@ beforeAll(async () => {
 afterAll(async () => {
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
-  cleanupTestFiles();
 });
 
-let t: TestApp;
-let alice: string;
+const { t, tokens } = useTestApp(
+  { rateLimits: false, ogFetch: { timeoutMs: 300, maxBytes: 64 * 1024 } },
+  { alice: 'alice@example.com' },
+);
 beforeEach(() => {
   hits.length = 0;
-  t = makeTestApp({ rateLimits: false, ogFetch: { timeoutMs: 300, maxBytes: 64 * 1024 } });
-  alice = t.tokenFor('alice@example.com');
-});
-afterEach(() => {
-  t.close();
 });
 
 async function postOg(fields: Record<string, string>): Promise<Message> {
-  const response = await t.api('/api/v1/messages.json', alice, {
+  const response = await t.api('/api/v1/messages.json', tokens.alice, {
     method: 'POST',
     body: new URLSearchParams({ body: 'a link', og_fetch: 'true', ...fields }),
   });
@@ -187,7 +183,7 @@ describe('og_fetch never fetches the emulator itself', () => {
     ]) {
       const response = await fetch(`${emulatorUrl}/api/v1/messages.json`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${alice}` },
+        headers: { Authorization: `Bearer ${tokens.alice}` },
         body: new URLSearchParams({ body: 'self', og_url: target, og_fetch: 'true' }),
       });
       expect(response.status, target).toBe(201);
