@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './open-db';
-import { placeholders, prepare } from './statements';
+import { groupedByKey, placeholders, prepare } from './statements';
 
 /** An uploaded file as stored, without its bytes (see messages-extra-schema.ts). */
 export interface AttachmentRow {
@@ -112,22 +112,15 @@ export function attachmentsRepo(db: Db) {
       );
       ids.forEach((id, index) => update.run(messageId, firstPosition + index, id));
     },
-    attachmentsOfMessages: (messageIds: readonly number[]): Map<number, AttachmentRow[]> => {
-      const result = new Map<number, AttachmentRow[]>();
-      const unique = [...new Set(messageIds)];
-      if (unique.length === 0) return result;
-      const rows = prepare<number[], AttachmentRow>(
+    attachmentsOfMessages: (messageIds: readonly number[]): Map<number, AttachmentRow[]> =>
+      groupedByKey(
         db,
-        `SELECT ${COLUMNS} FROM attachments WHERE message_id IN (${placeholders(unique.length)})
-         ORDER BY message_id, position, id`,
-      ).all(...unique);
-      for (const row of rows) {
-        const list = result.get(row.message_id ?? 0) ?? [];
-        list.push(row);
-        result.set(row.message_id ?? 0, list);
-      }
-      return result;
-    },
+        (inList) =>
+          `SELECT ${COLUMNS} FROM attachments WHERE message_id IN ${inList} ORDER BY message_id, position, id`,
+        messageIds,
+        (row: AttachmentRow) => row.message_id ?? 0,
+        (row) => row,
+      ),
     /** Thread ids (of those given) in which some live message carries a file or an Open Graph object. */
     threadsWithAttachments: (threadIds: readonly number[]): Set<number> => {
       const unique = [...new Set(threadIds)];
@@ -160,17 +153,14 @@ export function attachmentsRepo(db: Db) {
       ).run(row);
       return row;
     },
-    openGraphOfMessages: (messageIds: readonly number[]): Map<number, OpenGraphRow[]> => {
-      const result = new Map<number, OpenGraphRow[]>();
-      const unique = [...new Set(messageIds)];
-      if (unique.length === 0) return result;
-      const rows = prepare<number[], OpenGraphRow>(
+    openGraphOfMessages: (messageIds: readonly number[]): Map<number, OpenGraphRow[]> =>
+      groupedByKey(
         db,
-        `SELECT * FROM open_graph_objects WHERE message_id IN (${placeholders(unique.length)}) ORDER BY id`,
-      ).all(...unique);
-      for (const row of rows) result.set(row.message_id, [...(result.get(row.message_id) ?? []), row]);
-      return result;
-    },
+        (inList) => `SELECT * FROM open_graph_objects WHERE message_id IN ${inList} ORDER BY id`,
+        messageIds,
+        (row: OpenGraphRow) => row.message_id,
+        (row) => row,
+      ),
 
     recordEmail: (row: Omit<OutboxRow, 'id'>) =>
       Number(

@@ -1,7 +1,7 @@
 import { messageIdFor } from './ids';
 import type { Db } from './open-db';
 import type { LikerRow, MessageRow, ThreadRow } from './rows';
-import { placeholders, prepare } from './statements';
+import { groupedByKey, placeholders, prepare } from './statements';
 
 export interface NewMessage {
   networkId: number;
@@ -114,22 +114,17 @@ export function messagesRepo(db: Db) {
       return result;
     },
     /** Who liked each message: a few names (newest first) and the total. */
-    likersOf: (messageIds: readonly number[]): Map<number, LikerRow[]> => {
-      const result = new Map<number, LikerRow[]>();
-      const unique = [...new Set(messageIds)];
-      if (unique.length === 0) return result;
-      const rows = prepare<number[], LikerRow>(
+    likersOf: (messageIds: readonly number[]): Map<number, LikerRow[]> =>
+      groupedByKey(
         db,
-        `SELECT l.message_id, l.user_id, u.full_name, u.name FROM likes l JOIN users u ON u.id = l.user_id
-         WHERE l.message_id IN (${placeholders(unique.length)}) ORDER BY l.created_at DESC`,
-      ).all(...unique);
-      for (const row of rows) {
-        const list = result.get(row.message_id) ?? [];
-        list.push(row);
-        result.set(row.message_id, list);
-      }
-      return result;
-    },
+        (
+          inList,
+        ) => `SELECT l.message_id, l.user_id, u.full_name, u.name FROM likes l JOIN users u ON u.id = l.user_id
+         WHERE l.message_id IN ${inList} ORDER BY l.created_at DESC`,
+        messageIds,
+        (row: LikerRow) => row.message_id,
+        (row) => row,
+      ),
     like: (messageId: number, userId: number, now: number) =>
       prepare(db, 'INSERT OR IGNORE INTO likes VALUES (?, ?, ?)').run(messageId, userId, now).changes > 0,
     unlike: (messageId: number, userId: number) =>
@@ -163,19 +158,13 @@ export function messagesRepo(db: Db) {
 }
 
 function groupPairs(db: Db, sqlPrefix: string, keys: readonly number[]): Map<number, number[]> {
-  const result = new Map<number, number[]>();
-  const unique = [...new Set(keys)];
-  if (unique.length === 0) return result;
-  const rows = prepare<number[], { k: number; v: number }>(
+  return groupedByKey(
     db,
-    `${sqlPrefix} (${placeholders(unique.length)}) ORDER BY v`,
-  ).all(...unique);
-  for (const { k, v } of rows) {
-    const list = result.get(k) ?? [];
-    list.push(v);
-    result.set(k, list);
-  }
-  return result;
+    (inList) => `${sqlPrefix} ${inList} ORDER BY v`,
+    keys,
+    (row: { k: number; v: number }) => row.k,
+    (row) => row.v,
+  );
 }
 
 export type MessagesRepo = ReturnType<typeof messagesRepo>;
