@@ -23,3 +23,34 @@ export function markFirstFeedPaint(): void {
     mark();
   }
 }
+
+/** Whether the first feed items of this page load are on screen yet. */
+export function hasFirstFeedPaint(): boolean {
+  return typeof performance === 'undefined' || performance.getEntriesByName(FIRST_FEED_PAINT).length > 0;
+}
+
+/**
+ * Resolves once the first feed items are on screen, or after `atTheLatestMs` (a feed that is empty or failing
+ * never paints items). Code that reading does not need waits for it, so that on a cold load it never
+ * competes with the feed for the network or the main thread.
+ */
+export function whenFirstFeedPaint(atTheLatestMs = 1500): Promise<void> {
+  if (hasFirstFeedPaint()) return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, atTheLatestMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(FIRST_FEED_PAINT).length > 0) done();
+      });
+      observer.observe({ type: 'mark' });
+    } catch {
+      // Without PerformanceObserver the timer decides.
+    }
+  });
+}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
 import { hrefs } from '../config/paths';
+import { hasFirstFeedPaint, whenFirstFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
 
 /**
@@ -14,38 +15,20 @@ const MessageActions = lazy(() =>
   import('../features/message-actions/message-actions').then((m) => ({ default: m.MessageActions })),
 );
 
-/** The mark features/feed sets once the first feed items are on screen. */
-const FIRST_FEED_PAINT = 'commons:first-feed-paint';
-/** A feed that never paints (empty, failing) still gets its composer after this long. */
-const AT_THE_LATEST_MS = 1500;
-
-const painted = () =>
-  typeof performance === 'undefined' || performance.getEntriesByName(FIRST_FEED_PAINT).length > 0;
-
 /**
  * True once the first feed paint happened: writing code is fetched after it, so it never competes with
  * the feed for the network or the main thread on a cold load.
  */
 function useAfterFirstFeedPaint(): boolean {
-  const [ready, setReady] = useState(painted);
+  const [ready, setReady] = useState(hasFirstFeedPaint);
   useEffect(() => {
     if (ready) return;
-    const done = () => {
-      setReady(true);
-    };
-    const timer = setTimeout(done, AT_THE_LATEST_MS);
-    let observer: PerformanceObserver | null = null;
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName(FIRST_FEED_PAINT).length > 0) done();
-      });
-      observer.observe({ type: 'mark' });
-    } catch {
-      // Without PerformanceObserver the timer decides.
-    }
+    let live = true;
+    void whenFirstFeedPaint().then(() => {
+      if (live) setReady(true);
+    });
     return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
+      live = false;
     };
   }, [ready]);
   return ready;

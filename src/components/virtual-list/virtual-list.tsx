@@ -1,3 +1,4 @@
+import { whenFirstFeedPaint } from '../../lib/first-feed-paint';
 import {
   useEffect,
   useImperativeHandle,
@@ -59,13 +60,16 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 let loaded: ComponentType<VirtualListProps> | null = null;
 
 /**
- * The virtualizer is kept out of the first bundle and fetched at start, in parallel with the first feed.
- * Until it is there (usually before the feed answers) the list renders plainly in normal flow, which for a
- * first page is what the virtualizer would show too.
+ * The virtualizer is kept out of the first bundle and fetched once the first feed items are on screen: a
+ * first page needs no virtualizing, and a cold load then spends its network and main thread on the feed.
+ * Until it is there the list renders plainly in normal flow, which for a first page is what the virtualizer
+ * would show too.
  */
-export const virtualListReady: Promise<void> = import('./window-virtual-list').then((module) => {
-  loaded = module.default;
-});
+export const virtualListReady: Promise<void> = whenFirstFeedPaint()
+  .then(() => import('./window-virtual-list'))
+  .then((module) => {
+    loaded = module.default;
+  });
 
 export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   const [Impl, setImpl] = useState(() => loaded);

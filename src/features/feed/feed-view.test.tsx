@@ -6,7 +6,7 @@ import { renderWithApp } from '../../components/testing/render';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, writePreference } from '../../lib/preferences';
-import { FIRST_FEED_PAINT } from './first-feed-paint';
+import { FIRST_FEED_PAINT } from '../../lib/first-feed-paint';
 import { FeedView } from './feed-view';
 import { feedService as fakeService, message, recorded, setWindowHeight } from './testing/feed-service';
 

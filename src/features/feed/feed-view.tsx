@@ -10,7 +10,7 @@ import { usePreference } from '../../components/use-preference';
 import { feedKey, type FeedSource } from '../../lib/feed-source';
 import { FEED_VIEW } from '../../lib/preferences';
 import { FeedList, type FeedListHandle } from './feed-list';
-import { markFirstFeedPaint } from './first-feed-paint';
+import { markFirstFeedPaint } from '../../lib/first-feed-paint';
 import { FreshnessLine } from './freshness-line';
 import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
