@@ -75,14 +75,33 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   const [Impl, setImpl] = useState(() => loaded);
   // A virtualizer arriving after the plain list (the first page at start) takes the window as it is then.
   const [mountedWithPage] = useState(() => loaded !== null);
+  // The item a reader focused in the plain list (j/k right after load) keeps focus through the swap.
+  const focusedIndex = useRef<string | null>(null);
   useEffect(() => {
     if (Impl) return;
     let live = true;
     void virtualListReady.then(() => {
-      if (live) setImpl(() => loaded);
+      if (!live) return;
+      const active = document.activeElement;
+      const item = active?.closest<HTMLElement>('[data-index]');
+      focusedIndex.current = item && active === item.firstElementChild ? (item.dataset.index ?? null) : null;
+      setImpl(() => loaded);
     });
     return () => {
       live = false;
+    };
+  }, [Impl]);
+  useEffect(() => {
+    const index = focusedIndex.current;
+    if (!Impl || index === null) return;
+    focusedIndex.current = null;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      const item = document.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      (item?.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
     };
   }, [Impl]);
   return Impl ? (
