@@ -33,10 +33,12 @@ export async function composerTyping(
   options: { appUrl: string; token: string; keys: number },
 ): Promise<number[]> {
   const context = await browser.newContext();
-  await context.addInitScript(([key, token]) => sessionStorage.setItem(key, token), [
-    TOKEN_KEY,
-    options.token,
-  ] as const);
+  await context.addInitScript(
+    ([key, token]) => {
+      sessionStorage.setItem(key, token);
+    },
+    [TOKEN_KEY, options.token] as const,
+  );
   const page = await context.newPage();
   try {
     await page.goto(options.appUrl);
@@ -54,7 +56,9 @@ export async function composerTyping(
         'keydown',
         (event) => {
           start = event.timeStamp;
-          requestAnimationFrame(() => channel.port2.postMessage(null));
+          requestAnimationFrame(() => {
+            channel.port2.postMessage(null);
+          });
         },
         { capture: true },
       );
