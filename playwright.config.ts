@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/support/env';
 
 /**
@@ -7,8 +7,6 @@ import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/supp
  * `vite preview`. Ports are unusual on purpose so that a developer's `npm start` never collides with a run.
  * Debian's Chromium is used where it exists: Playwright's own browser download cannot work on these machines.
  */
-const chromium =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,18 +23,7 @@ export default defineConfig({
     baseURL: E2E_APP_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PLAIN_MARK, PLAIN_PAGE } from './bench-site';
+import { emulateLatency } from './network';
 
 export const APP_MARK = 'commons:first-feed-paint';
 const TOKEN_KEY = 'commons.token';
@@ -23,16 +25,7 @@ async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> 
     [TOKEN_KEY, options.token] as const,
   );
   const page = await context.newPage();
-  if (options.latencyMs > 0) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: options.latencyMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  await emulateLatency(context, page, options.latencyMs);
   return page;
 }
 
@@ -78,17 +71,6 @@ export async function plainFeedPaint(browser: Browser, options: PaintOptions): P
   return ms;
 }
 
-export async function launch(executablePath: string | undefined): Promise<Browser> {
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+export async function launch(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions);
 }

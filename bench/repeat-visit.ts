@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Report } from './report';
 import { median } from './servers';
+import { emulateLatency } from './network';
 
 /**
  * A repeat visit's first feed paint from the persisted query cache, against a cold one. Each run is one
@@ -63,16 +64,7 @@ export async function repeatVisit(browser: Browser, options: RepeatVisitOptions)
   );
   const page = await context.newPage();
   try {
-    if (options.latencyMs > 0) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: options.latencyMs,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-    }
+    await emulateLatency(context, page, options.latencyMs);
     await page.goto(options.appUrl);
     const cold = await paintTime(page);
     await page.waitForFunction(cachePersisted, CACHE_PREFIX, { timeout: 30_000 });

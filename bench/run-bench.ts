@@ -4,7 +4,7 @@
  * Exits non-zero when a budget is exceeded. BENCH_RUNS and BENCH_LATENCY_MS tune it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { makeBenchSite, writePlainScript } from './bench-site';
@@ -49,9 +49,7 @@ const app = await startServer(
 const token = execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', EMAIL, '--db', db], {
   encoding: 'utf8',
 }).trim();
-const executablePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await launch(executablePath);
+const browser = await launch();
 
 try {
   // A warm-up load learns the exact feed request the app makes; the baseline page repeats it.
