@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
+import { deleteAs, postAs, revokeToken, tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
 import { completeDialog, expect, expectAccessible, signIn, test } from './support/fixtures';
 
@@ -252,6 +252,23 @@ test('a post the service refuses keeps its text and says why', async ({ page }) 
   await expect(text).toHaveValue('This one will be refused by the service');
   // The optimistic copy was rolled back.
   await expect(page.getByRole('feed').getByText('This one will be refused by the service')).toBeHidden();
+});
+
+test('a reply the emulator refuses (its message was deleted meanwhile) keeps its text and says why', async ({
+  page,
+}) => {
+  const author = 'oliver.khan@example.com';
+  const starter = await postAs(author, 'Quick poll: pizza or tacos on Friday?');
+  await signInTo(page, 'sara.larsen@example.com');
+  await page.goto(`/threads/${String(starter.thread_id)}`);
+  await expect(page.getByText('Quick poll: pizza or tacos on Friday?')).toBeVisible();
+  const reply = page.getByLabel(/Your reply|Reply to/);
+  await reply.fill('Tacos, obviously.');
+  // The author deletes the conversation while the reply is being written: the service answers 404.
+  await deleteAs(author, starter.id);
+  await reply.press('Control+Enter');
+  await expect(page.getByRole('alert')).toContainText('Your message is kept.');
+  await expect(reply).toHaveValue('Tacos, obviously.');
 });
 
 test('n focuses the composer, never while typing', async ({ page }) => {

@@ -57,3 +57,12 @@ export async function postAs(
   if (!created) throw new Error('POST /messages.json answered no message');
   return created;
 }
+
+/** Deletes a message through the API as its owner, the way their own client would. */
+export async function deleteAs(email: string, messageId: number): Promise<void> {
+  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1/messages/${String(messageId)}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${tokenFor(email)}` },
+  });
+  if (!response.ok) throw new Error(`DELETE /messages/${String(messageId)} answered ${response.status}`);
+}
