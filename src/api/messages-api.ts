@@ -60,6 +60,20 @@ export interface PendingMessages {
 
 const NO_PENDING: PendingMessages = { messages: [], references: [] };
 
+/**
+ * How every `newer_than` poll runs (spec 8 polling guideline): once a minute, never while the tab is hidden,
+ * at once on return only when a minute has passed, and never retried faster than that.
+ */
+const POLL_OPTIONS = {
+  initialData: NO_PENDING,
+  initialDataUpdatedAt: () => Date.now(),
+  staleTime: POLL_INTERVAL_MS,
+  refetchInterval: POLL_INTERVAL_MS,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  retry: false,
+} as const;
+
 /** The newest id of a list, by comparison only (ids are never added to or subtracted from). */
 function newestOf(messages: readonly Message[], start?: Id): Id | undefined {
   let newest = start;
@@ -152,13 +166,7 @@ export const messageQueries = {
         const params = since === undefined ? { layout } : { newer_than: since, layout };
         return mergePending(prev, await getFeed(source, params, signal));
       },
-      initialData: NO_PENDING,
-      initialDataUpdatedAt: () => Date.now(),
-      staleTime: POLL_INTERVAL_MS,
-      refetchInterval: POLL_INTERVAL_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      retry: false,
+      ...POLL_OPTIONS,
     }),
   /**
    * The messages of one conversation (`in_thread`): an infinite query like a feed (newest first, paged by
@@ -197,13 +205,7 @@ export const messageQueries = {
         );
         return mergePending(prev, page);
       },
-      initialData: NO_PENDING,
-      initialDataUpdatedAt: () => Date.now(),
-      staleTime: POLL_INTERVAL_MS,
-      refetchInterval: POLL_INTERVAL_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      retry: false,
+      ...POLL_OPTIONS,
     }),
 };
 
