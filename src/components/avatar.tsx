@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { initialsOf, mugshotUrl } from '../lib/avatar-url';
+import { AVATAR_IMAGE, AVATAR_INITIALS } from './message/message-classes';
 
 export interface AvatarProps {
   name: string;
@@ -28,16 +29,12 @@ export function Avatar({ name, template, url, size = 40 }: AvatarProps) {
         onError={() => {
           setFailed(true);
         }}
-        className="shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700"
+        className={AVATAR_IMAGE}
       />
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      style={box}
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
-    >
+    <span aria-hidden="true" style={box} className={AVATAR_INITIALS}>
       {initialsOf(name)}
     </span>
   );

@@ -1,26 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
-
-type Variant = 'primary' | 'secondary' | 'quiet';
-
-const VARIANTS: Record<Variant, string> = {
-  primary:
-    'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400',
-  secondary:
-    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  quiet: 'text-blue-800 underline-offset-2 hover:underline dark:text-blue-300',
-};
+import { buttonClass, type ButtonVariant } from './button-classes';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
+  variant?: ButtonVariant;
 }
 
 /** A real <button> (type="button" unless told), with a visible focus ring in both colour schemes. */
 export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 dark:focus-visible:outline-blue-300 ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

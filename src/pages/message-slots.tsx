@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
+import { ACTIONS_PLACEHOLDER, COMPOSER_PLACEHOLDER } from '../components/message/message-classes';
 import { hrefs } from '../config/paths';
 import { hasFirstFeedPaint, whenFirstFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
@@ -34,9 +35,7 @@ function useAfterFirstFeedPaint(): boolean {
   return ready;
 }
 
-const composerPlaceholder = (
-  <div aria-hidden="true" className="h-48 border-b border-slate-200 dark:border-slate-800" />
-);
+const composerPlaceholder = <div aria-hidden="true" className={COMPOSER_PLACEHOLDER} />;
 
 export function LazyComposer(props: ComposerProps) {
   const ready = useAfterFirstFeedPaint();
@@ -75,7 +74,7 @@ export function LazyMessageActions({
   onReply: (m: Message) => void;
 }) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="mt-2 h-8" />}>
+    <Suspense fallback={<div aria-hidden="true" className={ACTIONS_PLACEHOLDER} />}>
       <MessageActions message={message} onReply={onReply} />
     </Suspense>
   );
@@ -97,7 +96,7 @@ export function FeedMessageActions({ children }: { children: ReactNode }) {
       ready ? (
         <LazyMessageActions message={message} onReply={onReply} />
       ) : (
-        <div aria-hidden="true" className="mt-2 h-8" />
+        <div aria-hidden="true" className={ACTIONS_PLACEHOLDER} />
       ),
     [onReply, ready],
   );

@@ -1,9 +1,8 @@
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Message } from '../../../contract/messages';
-import { parseWireDate } from '../../../contract/dates';
 import { hrefs, messageAnchor } from '../../config/paths';
-import { likeSummary } from '../../lib/likes';
+import { viewMessage } from './message-view';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
@@ -11,6 +10,7 @@ import { RelativeTime } from '../relative-time';
 import { useMessageActions } from './message-actions-slot';
 import { MessageAttachments } from './message-attachments';
 import { MessageBody } from './message-body';
+import * as css from './message-classes';
 import { TopicChips } from './topic-chips';
 
 /** The DOM id of a message's article (the same anchor links into a conversation use). */
@@ -31,10 +31,6 @@ export interface MessageArticleProps {
   repliedTo?: Message | undefined;
 }
 
-const MUTED = 'text-slate-600 dark:text-slate-300';
-const LINK =
-  'rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600';
-
 /** Focuses a message of the page now (a link to the current URL's own hash would not move focus again). */
 function focusMessage(event: MouseEvent<HTMLAnchorElement>, id: number) {
   const el = document.getElementById(messageAnchor(id));
@@ -54,25 +50,9 @@ export const MessageArticle = memo(function MessageArticle({
   repliedTo,
 }: MessageArticleProps) {
   const renderActions = useMessageActions();
-  const domId = messageAnchor(message.id);
   const inThread = context === 'thread';
-  const sender = refs.user(message.sender_id);
-  const senderName = sender?.full_name || sender?.name || 'Unknown sender';
-  const group = refs.group(message.group_id);
-  const isStarter = message.replied_to_id === null;
-  const thread = isStarter ? refs.thread(message.thread_id) : undefined;
-  const repliedToSender = repliedTo?.sender_id ?? refs.message(message.replied_to_id)?.sender_id;
-  const repliedToName =
-    repliedToSender === undefined
-      ? undefined
-      : refs.user(repliedToSender)?.full_name || refs.user(repliedToSender)?.name || 'an earlier message';
-  const created = parseWireDate(message.created_at);
-  const replies = thread ? Math.max(0, thread.stats.updates - 1) : 0;
-  const likes = message.liked_by.count;
-  const likedBy = likeSummary(message.liked_by);
-  const permalink = hrefs.thread(message.thread_id, isStarter && !inThread ? undefined : message.id);
-  const topics = message.topics ?? (inThread ? undefined : thread?.topics);
-
+  const view = viewMessage(message, refs, inThread, repliedTo);
+  const { domId, senderName, group, created, permalink, repliedToName, replies, likes, likedBy } = view;
   return (
     <article
       id={domId}
@@ -80,33 +60,29 @@ export const MessageArticle = memo(function MessageArticle({
       aria-posinset={posinset}
       aria-setsize={setsize}
       aria-labelledby={`${domId}-sender ${domId}-time`}
-      className="flex scroll-mt-16 gap-3 border-b border-slate-200 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800"
+      className={css.ARTICLE}
     >
-      <Avatar name={senderName} template={sender?.mugshot_url_template} url={sender?.mugshot_url} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          {sender ? (
-            <Link
-              id={`${domId}-sender`}
-              to={hrefs.user(message.sender_id)}
-              className={`font-semibold text-slate-900 dark:text-slate-50 ${LINK}`}
-            >
+      <Avatar name={senderName} template={view.avatar.template} url={view.avatar.url} />
+      <div className={css.CONTENT}>
+        <div className={css.META}>
+          {view.senderHref ? (
+            <Link id={`${domId}-sender`} to={view.senderHref} className={`${css.SENDER} ${css.LINK}`}>
               {senderName}
             </Link>
           ) : (
-            <span id={`${domId}-sender`} className="font-semibold text-slate-900 dark:text-slate-50">
+            <span id={`${domId}-sender`} className={css.SENDER}>
               {senderName}
             </span>
           )}
           {group ? (
-            <span className={MUTED}>
+            <span className={css.MUTED}>
               in{' '}
-              <Link to={hrefs.group(group.id)} className={`font-medium ${LINK}`}>
-                {group.full_name || group.name}
+              <Link to={group.href} className={`font-medium ${css.LINK}`}>
+                {group.name}
               </Link>
             </span>
           ) : null}
-          <Link to={permalink} replace={inThread} className={`${MUTED} ${LINK}`}>
+          <Link to={permalink} replace={inThread} className={`${css.MUTED} ${css.LINK}`}>
             {created !== null ? (
               <RelativeTime id={`${domId}-time`} ms={created} />
             ) : (
@@ -115,7 +91,7 @@ export const MessageArticle = memo(function MessageArticle({
           </Link>
         </div>
         {repliedToName !== undefined && message.replied_to_id !== null ? (
-          <p className={`text-xs ${MUTED}`}>
+          <p className={css.REPLY_TO}>
             {inThread && !repliedTo ? (
               <>In reply to {repliedToName}</>
             ) : (
@@ -131,7 +107,7 @@ export const MessageArticle = memo(function MessageArticle({
                         }
                       : undefined
                   }
-                  className={`font-medium text-blue-800 dark:text-blue-300 ${LINK}`}
+                  className={css.ACCENT_LINK}
                 >
                   {repliedToName}
                 </Link>
@@ -141,21 +117,18 @@ export const MessageArticle = memo(function MessageArticle({
         ) : null}
         <MessageBody message={message} refs={refs} />
         <MessageAttachments attachments={message.attachments} />
-        <TopicChips topics={topics} refs={refs} />
+        <TopicChips topics={view.topics} refs={refs} />
         {inThread ? (
           likedBy ? (
-            <p className={`mt-2 text-xs ${MUTED}`}>{likedBy}</p>
+            <p className={css.LIKED_BY}>{likedBy}</p>
           ) : null
         ) : likes > 0 || replies > 0 ? (
-          <p className={`mt-2 flex gap-4 text-xs ${MUTED}`}>
+          <p className={css.COUNTS}>
             {likes > 0 ? (
               <span title={likedBy ?? undefined}>{countLabel(likes, 'like', 'likes')}</span>
             ) : null}
             {replies > 0 ? (
-              <Link
-                to={hrefs.thread(message.thread_id)}
-                className={`font-medium text-blue-800 dark:text-blue-300 ${LINK}`}
-              >
+              <Link to={hrefs.thread(message.thread_id)} className={css.ACCENT_LINK}>
                 {countLabel(replies, 'reply', 'replies')}
               </Link>
             ) : null}

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract/messages';
 import { formatFileSize, viewAttachments } from '../../lib/attachments';
+import * as css from './message-classes';
 
 /** The lightbox is code only a reader who opens an image needs: loaded then, not with the first feed. */
 const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
-
-const LINK = 'text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
 
 /**
  * A message's attachments: image thumbnails that open the lightbox, files with name, size and a download
@@ -25,9 +24,9 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
   };
 
   return (
-    <div className="mt-2 flex flex-col gap-2">
+    <div className={css.ATTACHMENTS}>
       {images.length > 0 ? (
-        <ul aria-label="Images" className="flex flex-wrap gap-2">
+        <ul aria-label="Images" className={css.IMAGES}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
@@ -40,7 +39,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                 onClick={() => {
                   setOpen(i);
                 }}
-                className="block overflow-hidden rounded-md border border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700"
+                className={css.IMAGE_BUTTON}
               >
                 <img
                   src={image.thumbnail}
@@ -48,7 +47,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                   loading="lazy"
                   decoding="async"
                   referrerPolicy="no-referrer"
-                  className="h-24 w-24 bg-slate-100 object-cover sm:h-32 sm:w-32 dark:bg-slate-800"
+                  className={css.IMAGE}
                 />
               </button>
             </li>
@@ -56,15 +55,12 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
         </ul>
       ) : null}
       {files.length > 0 ? (
-        <ul aria-label="Files" className="flex flex-col gap-1 text-sm">
+        <ul aria-label="Files" className={css.FILES}>
           {files.map((file) => (
-            <li
-              key={file.id}
-              className="flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700"
-            >
-              <span className="min-w-0 font-medium break-all">{file.name}</span>
+            <li key={file.id} className={css.FILE}>
+              <span className={css.FILE_NAME}>{file.name}</span>
               {file.size !== undefined ? (
-                <span className="text-slate-600 dark:text-slate-300">{formatFileSize(file.size)}</span>
+                <span className={css.FILE_SIZE}>{formatFileSize(file.size)}</span>
               ) : null}
               {file.href ? (
                 <a
@@ -72,7 +68,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                   target="_blank"
                   rel="noopener noreferrer"
                   download={file.name}
-                  className={`ml-auto ${LINK}`}
+                  className={css.FILE_LINK}
                 >
                   Download <span className="sr-only">{file.name}</span>
                 </a>
@@ -90,33 +86,28 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                 alt=""
                 loading="lazy"
                 referrerPolicy="no-referrer"
-                className="h-20 w-20 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800"
+                className={css.CARD_IMAGE}
               />
             ) : null}
-            <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="font-medium break-words text-blue-800 dark:text-blue-300">{card.title}</span>
-              {card.description ? (
-                <span className="line-clamp-2 text-slate-700 dark:text-slate-200">{card.description}</span>
-              ) : null}
-              {card.host ? (
-                <span className="text-xs text-slate-600 dark:text-slate-300">{card.host}</span>
-              ) : null}
+            <span className={css.CARD_TEXT}>
+              <span className={css.CARD_TITLE}>{card.title}</span>
+              {card.description ? <span className={css.CARD_DESCRIPTION}>{card.description}</span> : null}
+              {card.host ? <span className={css.CARD_HOST}>{card.host}</span> : null}
             </span>
           </>
         );
-        const box = 'flex gap-3 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-700';
         return card.href ? (
           <a
             key={card.id}
             href={card.href}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className={`${box} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-slate-900`}
+            className={css.CARD_LINK}
           >
             {content}
           </a>
         ) : (
-          <div key={card.id} className={box}>
+          <div key={card.id} className={css.CARD}>
             {content}
           </div>
         );

@@ -5,9 +5,7 @@ import { hrefs } from '../../config/paths';
 import { resolveParsedBody, type BodySegment } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
 import { APP_LINK_ATTR, sanitizeHtml, type EntityKind } from '../../lib/sanitize-html';
-
-const TEXT = 'mt-1 break-words whitespace-pre-line text-slate-900 dark:text-slate-100';
-const LINK = 'font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
+import { BODY_LINK, BODY_RICH, BODY_TEXT } from './message-classes';
 
 /** Where a mentioned user (their messages), topic (its feed) or group (its feed) lives in the app. */
 export function entityHref(kind: EntityKind | BodySegment['kind'], id: number): string | undefined {
@@ -49,7 +47,7 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
         onClick={onClick}
-        className={`${TEXT} [&_a]:text-blue-800 [&_a]:underline dark:[&_a]:text-blue-300`}
+        className={BODY_RICH}
         // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
         dangerouslySetInnerHTML={{ __html: html }}
       />
@@ -57,12 +55,12 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
   }
   if (segments) {
     return (
-      <p className={TEXT}>
+      <p className={BODY_TEXT}>
         {segments.map((s, i) => {
           if (s.kind === 'text') return s.text;
           const to = entityHref(s.kind, s.id);
           return to ? (
-            <Link key={i} to={to} className={LINK} data-kind={s.kind}>
+            <Link key={i} to={to} className={BODY_LINK} data-kind={s.kind}>
               {s.text}
             </Link>
           ) : (
@@ -72,5 +70,5 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
       </p>
     );
   }
-  return <p className={TEXT}>{plain}</p>;
+  return <p className={BODY_TEXT}>{plain}</p>;
 }

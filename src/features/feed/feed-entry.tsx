@@ -2,9 +2,11 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { MessageArticle } from '../../components/message/message-article';
 import { hrefs, messageAnchor } from '../../config/paths';
+import * as css from '../../components/message/message-classes';
+import { viewThreadEntry } from '../../components/message/message-view';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
-import type { FeedEntry as Entry } from './use-feed';
+import type { FeedEntry as Entry } from '../../lib/feed-entries';
 
 export const threadDomId = (threadId: number) => `thread-${String(threadId)}`;
 
@@ -35,11 +37,7 @@ export const FeedEntryView = memo(function FeedEntryView({
   if (!threaded) {
     return <MessageArticle message={message} refs={refs} posinset={posinset} setsize={setsize} />;
   }
-  const thread = refs.thread(message.thread_id);
-  const total = thread ? Math.max(0, thread.stats.updates - 1) : replies.length;
-  const sender = refs.user(message.sender_id);
-  const senderName = sender?.full_name || sender?.name || 'Unknown sender';
-  const label = `Conversation started by ${senderName}, ${countLabel(total, 'reply', 'replies')}`;
+  const { total, label } = viewThreadEntry(entry, refs);
   return (
     <article
       id={threadDomId(message.thread_id)}
@@ -47,11 +45,11 @@ export const FeedEntryView = memo(function FeedEntryView({
       aria-posinset={posinset}
       aria-setsize={setsize}
       aria-label={label}
-      className="border-b border-slate-200 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 [&_article]:border-b-0"
+      className={css.THREAD}
     >
       <MessageArticle message={message} refs={refs} posinset={1} setsize={1 + replies.length} />
       {replies.length > 0 ? (
-        <div className="ms-10 border-s-2 border-slate-200 ps-2 dark:border-slate-700">
+        <div className={css.THREAD_REPLIES}>
           {replies.map((reply, i) => (
             <MessageArticle
               key={reply.id}
@@ -64,11 +62,8 @@ export const FeedEntryView = memo(function FeedEntryView({
         </div>
       ) : null}
       {total > replies.length ? (
-        <p className="ms-14 px-4 pb-2 text-sm">
-          <Link
-            to={hrefs.thread(message.thread_id)}
-            className="rounded font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
-          >
+        <p className={css.THREAD_MORE}>
+          <Link to={hrefs.thread(message.thread_id)} className={css.THREAD_MORE_LINK}>
             View all {countLabel(total, 'reply', 'replies')}
           </Link>
         </p>

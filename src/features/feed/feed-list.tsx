@@ -4,7 +4,7 @@ import { VirtualList, type VirtualListHandle } from '../../components/virtual-li
 import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
 import { FeedEntryView } from './feed-entry';
-import type { FeedEntry } from './use-feed';
+import type { FeedEntry } from '../../lib/feed-entries';
 import { useFeedKeys } from './use-feed-keys';
 
 export interface FeedListHandle extends Pick<VirtualListHandle, 'anchor' | 'placeItem'> {

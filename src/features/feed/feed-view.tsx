@@ -11,11 +11,13 @@ import { feedKey, type FeedSource } from '../../lib/feed-source';
 import { FEED_VIEW } from '../../lib/preferences';
 import { FeedList, type FeedListHandle } from './feed-list';
 import { markFirstFeedPaint } from '../../lib/first-feed-paint';
+import { FEED_HEADER, FEED_SUBTITLE, FEED_TITLE } from './feed-classes';
 import { FreshnessLine } from './freshness-line';
 import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
 import { ResumeOffer } from './resume-offer';
-import { buildEntries, useFeed } from './use-feed';
+import { useFeed } from './use-feed';
+import { buildEntries } from '../../lib/feed-entries';
 import { useFeedPlace } from './use-feed-place';
 import { useResume } from './use-resume';
 
@@ -95,12 +97,12 @@ export function FeedView({
 
   const headingId = 'feed-heading';
   const header = (
-    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 px-4 pt-4 pb-2">
+    <div className={FEED_HEADER}>
       <div className="min-w-0">
-        <h1 id={headingId} className="text-xl font-semibold break-words">
+        <h1 id={headingId} className={FEED_TITLE}>
           {title}
         </h1>
-        {subtitle ? <div className="text-sm text-slate-600 dark:text-slate-300">{subtitle}</div> : null}
+        {subtitle ? <div className={FEED_SUBTITLE}>{subtitle}</div> : null}
         <FreshnessLine
           updatedAt={updatedAt}
           failed={isNetworkError(feed.error) || isNetworkError(pollError)}

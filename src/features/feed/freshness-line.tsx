@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/api-status';
 import { useOnline } from '../../components/use-online';
+import { FRESHNESS } from './feed-classes';
 
 function useTicker(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -38,5 +39,5 @@ export function FreshnessLine({ updatedAt, failed }: { updatedAt: number; failed
     text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
   else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));
   else text = '';
-  return <p className="min-h-5 text-xs text-slate-600 dark:text-slate-300">{text}</p>;
+  return <p className={FRESHNESS}>{text}</p>;
 }

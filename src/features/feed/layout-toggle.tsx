@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FeedViewChoice } from '../../lib/preferences';
+import { TOGGLE, TOGGLE_GROUP, TOGGLE_HINT, TOGGLE_OPTION } from './feed-classes';
 
 const OPTIONS: readonly { value: FeedViewChoice; label: string }[] = [
   { value: 'threaded', label: 'Threaded' },
@@ -16,17 +17,14 @@ export function LayoutToggle({
 }) {
   const name = useId();
   return (
-    <fieldset className="flex items-center gap-2 text-sm">
+    <fieldset className={TOGGLE}>
       <legend className="sr-only">Show messages</legend>
-      <span aria-hidden="true" className="text-slate-600 dark:text-slate-300">
+      <span aria-hidden="true" className={TOGGLE_HINT}>
         View
       </span>
-      <div className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600">
+      <div className={TOGGLE_GROUP}>
         {OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className="cursor-pointer px-3 py-1.5 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-blue-600 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950"
-          >
+          <label key={option.value} className={TOGGLE_OPTION}>
             <input
               type="radio"
               name={name}

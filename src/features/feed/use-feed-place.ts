@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { readFeedPlace, saveFeedPlace, type FeedPlace } from './feed-places';
-import type { FeedEntry } from './use-feed';
+import type { FeedEntry } from '../../lib/feed-entries';
 
 /** The part of the feed list a restore needs. */
 export interface PlaceableList {

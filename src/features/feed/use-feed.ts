@@ -1,43 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Id } from '../../../contract/common';
-import type { FeedEnvelope, Message } from '../../../contract/messages';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
+import { buildEntries } from '../../lib/feed-entries';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';
 import { indexReferences } from '../../lib/references';
-
-/** One entry of a feed list: a message (flat), or a thread starter with its newest replies (threaded). */
-export interface FeedEntry {
-  message: Message;
-  /** Oldest first; empty in the flat view. */
-  replies: Message[];
-  /** The newest message id the entry shows: what "seen up to here" compares against. */
-  newest: Id;
-}
-
-function newestIn(message: Message, replies: readonly Message[]): Id {
-  let newest = message.id;
-  for (const r of replies) if (r.id > newest) newest = r.id;
-  return newest;
-}
-
-/** The entries of a feed's pages, in order, each message once (a page may repeat the previous one's edge). */
-export function buildEntries(pages: readonly FeedEnvelope[], layout: FeedLayout): FeedEntry[] {
-  const seen = new Set<number>();
-  const list: FeedEntry[] = [];
-  for (const page of pages) {
-    for (const m of page.messages) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      const replies =
-        layout === 'extended'
-          ? [...(page.threaded_extended[String(m.thread_id)] ?? [])].sort((a, b) => a.id - b.id)
-          : [];
-      list.push({ message: m, replies, newest: newestIn(m, replies) });
-    }
-  }
-  return list;
-}
 
 /**
  * A feed and its poll: the entries in order (deduplicated across pages), one reference index over all

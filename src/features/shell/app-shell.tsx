@@ -10,6 +10,7 @@ import { SkipLink } from '../../components/skip-link';
 import { hrefs } from '../../config/paths';
 import { FeedNav } from './feed-nav';
 import { SettingsMenu } from './settings-dialog';
+import * as css from './shell-classes';
 import { StatusLine } from './status-line';
 
 /** The signed-in frame: who and where you are, the feeds, settings, sign-out, the status line, the main landmark. */
@@ -22,27 +23,22 @@ export function AppShell({ children }: { children: ReactNode }) {
     : undefined;
 
   return (
-    <div className="min-h-dvh bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className={css.FRAME}>
       <SkipLink />
-      <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link
-            to={hrefs.home()}
-            className="rounded text-lg font-semibold focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
+      <header className={css.HEADER}>
+        <div className={css.HEADER_ROW}>
+          <Link to={hrefs.home()} className={css.HOME_LINK}>
             Commons
           </Link>
-          {networkName ? (
-            <span className="truncate text-sm text-slate-600 dark:text-slate-300">{networkName}</span>
-          ) : null}
-          <div className="ms-auto flex items-center gap-3">
+          {networkName ? <span className={css.NETWORK_NAME}>{networkName}</span> : null}
+          <div className={css.HEADER_END}>
             {me ? (
-              <span className="flex min-w-0 items-center gap-2 text-sm">
+              <span className={css.ME}>
                 <Avatar
                   name={me.full_name}
                   template={me.mugshot_url_template}
                   url={me.mugshot_url}
-                  size={28}
+                  size={css.ME_AVATAR_SIZE}
                 />
                 <span className="truncate">{me.full_name}</span>
               </span>
@@ -63,7 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <FeedNav />
         <StatusLine />
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl focus:outline-none">
+      <main id="main" tabIndex={-1} className={css.MAIN}>
         {children}
       </main>
     </div>

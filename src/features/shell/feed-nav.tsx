@@ -1,9 +1,7 @@
 import { NavLink } from 'react-router';
 import { hrefs } from '../../config/paths';
 import { NETWORK_FEEDS } from '../../lib/feed-source';
-
-const LINK =
-  'block shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-400 dark:aria-[current=page]:text-slate-950';
+import { NAV, NAV_LINK, NAV_LIST } from './shell-classes';
 
 /**
  * The main feeds as a row of links that scrolls sideways on a narrow screen; the current one carries
@@ -11,11 +9,11 @@ const LINK =
  */
 export function FeedNav() {
   return (
-    <nav aria-label="Feeds" className="mx-auto max-w-3xl">
-      <ul className="flex gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:thin]">
+    <nav aria-label="Feeds" className={NAV}>
+      <ul className={NAV_LIST}>
         {NETWORK_FEEDS.map(({ feed, title }) => (
           <li key={feed} className="shrink-0">
-            <NavLink to={hrefs.feed({ feed })} end className={LINK}>
+            <NavLink to={hrefs.feed({ feed })} end className={NAV_LINK}>
               {title}
             </NavLink>
           </li>

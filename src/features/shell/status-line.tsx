@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useApiStatus } from '../../api/api-status';
+import { STATUS } from './shell-classes';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -41,7 +42,7 @@ export function StatusLine() {
   else if (seconds !== null) text = `Rate-limited by the service; retrying in ${String(seconds)} s.`;
   else if (status.queued > 0) text = 'Waiting for the rate limit…';
   return (
-    <p role="status" className="min-h-5 px-4 text-center text-xs text-slate-600 dark:text-slate-300">
+    <p role="status" className={STATUS}>
       {text}
     </p>
   );

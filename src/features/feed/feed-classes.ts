@@ -1,0 +1,14 @@
+/**
+ * A feed page's heading block, shared by the React feed and the early paint (app/early-paint), which draws
+ * the first page before React has loaded.
+ */
+export const FEED_HEADER = 'flex flex-wrap items-end justify-between gap-x-4 gap-y-2 px-4 pt-4 pb-2';
+export const FEED_TITLE = 'text-xl font-semibold break-words';
+export const FEED_SUBTITLE = 'text-sm text-slate-600 dark:text-slate-300';
+export const FRESHNESS = 'min-h-5 text-xs text-slate-600 dark:text-slate-300';
+export const TOGGLE = 'flex items-center gap-2 text-sm';
+export const TOGGLE_HINT = 'text-slate-600 dark:text-slate-300';
+export const TOGGLE_GROUP =
+  'inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600';
+export const TOGGLE_OPTION =
+  'cursor-pointer px-3 py-1.5 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-blue-600 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950';
