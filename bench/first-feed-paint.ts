@@ -29,11 +29,36 @@ async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> 
   return page;
 }
 
-async function markTime(page: Page, mark: string): Promise<number> {
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
-    timeout: 30_000,
+/**
+ * When the page set `mark` (ms from navigation start). Call right after a navigation that resolved at
+ * commit: the page is then watched by one PerformanceObserver, installed before its scripts run. Waiting
+ * for the load event and polling every frame (Playwright's waitForFunction) would run the harness's own
+ * script on the page's main thread in the middle of what is measured, at a different moment for each page.
+ */
+export async function markTime(page: Page, mark: string, timeoutMs = 30_000): Promise<number> {
+  const seen = page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName(name)[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'mark', buffered: true });
+      }),
+    mark,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${mark} was not marked within ${String(timeoutMs)} ms`));
+    }, timeoutMs);
   });
-  return page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN, mark);
+  try {
+    return await Promise.race([seen, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Loads the app cold and returns its first feed paint (ms from navigation start) and the feed URL it used. */
@@ -46,7 +71,7 @@ export async function appFirstFeedPaint(
   page.on('request', (request) => {
     if (!feedUrl && request.method() === 'GET' && FEED_REQUEST.test(request.url())) feedUrl = request.url();
   });
-  await page.goto(options.appUrl);
+  await page.goto(options.appUrl, { waitUntil: 'commit' });
   const ms = await markTime(page, APP_MARK);
   // Only what was asked for before the first feed paint: code loaded after it (writing, the virtualizer)
   // is not first-page code.
@@ -65,7 +90,7 @@ export async function appFirstFeedPaint(
 /** Loads the baseline page cold and returns when it painted the same feed (ms from navigation start). */
 export async function plainFeedPaint(browser: Browser, options: PaintOptions): Promise<number> {
   const page = await coldPage(browser, options);
-  await page.goto(new URL(PLAIN_PAGE, options.appUrl).toString());
+  await page.goto(new URL(PLAIN_PAGE, options.appUrl).toString(), { waitUntil: 'commit' });
   const ms = await markTime(page, PLAIN_MARK);
   await page.context().close();
   return ms;

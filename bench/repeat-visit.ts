@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { Report } from './report';
 import { median } from './servers';
+import { APP_MARK, markTime } from './first-feed-paint';
 import { emulateLatency } from './network';
 
 /**
@@ -13,7 +14,7 @@ import { emulateLatency } from './network';
  *   HTTP cache is as warm as for the repeat visit: what the persisted cache alone is worth.
  * The app marks `commons:first-feed-paint` on the frame that paints the first feed items.
  */
-const MARK = 'commons:first-feed-paint';
+
 const CACHE_PREFIX = 'commons.cache.';
 /** Set in sessionStorage: the next load starts without the persisted cache. */
 const DROP_FLAG = 'bench.dropQueryCache';
@@ -29,13 +30,6 @@ export interface RepeatVisitRun {
   cold: number;
   repeat: number;
   warmWithoutCache: number;
-}
-
-async function paintTime(page: Page): Promise<number> {
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MARK, {
-    timeout: 30_000,
-  });
-  return page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN, MARK);
 }
 
 /** True once the app has stored a copy of its cache holding a feed. */
@@ -65,21 +59,21 @@ export async function repeatVisit(browser: Browser, options: RepeatVisitOptions)
   const page = await context.newPage();
   try {
     await emulateLatency(context, page, options.latencyMs);
-    await page.goto(options.appUrl);
-    const cold = await paintTime(page);
+    await page.goto(options.appUrl, { waitUntil: 'commit' });
+    const cold = await markTime(page, APP_MARK);
     await page.waitForFunction(cachePersisted, CACHE_PREFIX, { timeout: 30_000 });
     // Every request of the first visit has settled before the reload.
     await page.waitForLoadState('networkidle');
 
-    await page.reload();
-    const repeat = await paintTime(page);
+    await page.reload({ waitUntil: 'commit' });
+    const repeat = await markTime(page, APP_MARK);
     await page.waitForLoadState('networkidle');
 
     await page.evaluate((flag) => {
       sessionStorage.setItem(flag, '1');
     }, DROP_FLAG);
-    await page.reload();
-    const warmWithoutCache = await paintTime(page);
+    await page.reload({ waitUntil: 'commit' });
+    const warmWithoutCache = await markTime(page, APP_MARK);
     return { cold, repeat, warmWithoutCache };
   } finally {
     await context.close();

@@ -19,7 +19,7 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
     element: <NetworkFeedPage feed={feed} />,
     errorElement: <RouteError />,
     loader: () => {
-      prefetchFeed(client, { feed });
+      void prefetchFeed(client, { feed });
       return null;
     },
   }));

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../auth/session';
+import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 
@@ -15,6 +16,10 @@ export function RequireSession() {
   useEffect(() => {
     if (token === null) client.clear();
   }, [token, client]);
+  // Signed out (a 401 meanwhile): the sign-in screen replaces an early-painted feed at once.
+  useLayoutEffect(() => {
+    if (token === null) handOverEarlyPaint();
+  }, [token]);
   if (token === null) return <SignInScreen />;
   return (
     <AppShell>

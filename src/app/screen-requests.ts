@@ -31,33 +31,32 @@ export function prefetchShell(client: QueryClient): void {
  * A feed's first page. One painted from the persisted cache is refreshed in the background; one loaded in
  * this visit is kept (its poll brings what is new).
  */
-export function prefetchFeed(client: QueryClient, source: FeedSource): void {
-  if (!getToken()) return;
+export function prefetchFeed(client: QueryClient, source: FeedSource): Promise<unknown> {
+  if (!getToken()) return Promise.resolve();
   const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
   const options = messageQueries.feed(source, layout);
   if (wasRestored(client, options.queryKey)) {
-    client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
-  } else {
-    client.infiniteQuery(options).catch(ignore);
+    return client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
   }
+  return client.infiniteQuery(options).catch(ignore);
 }
 
 export function prefetchGroupScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
   client.query(groupQueries.detail(id)).catch(ignore);
-  prefetchFeed(client, { feed: 'in_group', id });
+  void prefetchFeed(client, { feed: 'in_group', id });
 }
 
 export function prefetchTopicScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
   client.query(topicQueries.detail(id)).catch(ignore);
-  prefetchFeed(client, { feed: 'about_topic', id });
+  void prefetchFeed(client, { feed: 'about_topic', id });
 }
 
 export function prefetchUserScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
   client.query(userQueries.detail(id)).catch(ignore);
-  prefetchFeed(client, { feed: 'from_user', id });
+  void prefetchFeed(client, { feed: 'from_user', id });
 }
 
 export function prefetchThreadScreen(client: QueryClient, id: number): void {
@@ -72,14 +71,13 @@ export function idParam(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-type ScreenPrefetch = (client: QueryClient, params: Record<string, string>) => void;
+/** Starts a screen's requests; a network feed's returns its first page's request. */
+type ScreenPrefetch = (client: QueryClient, params: Record<string, string>) => Promise<unknown> | undefined;
 
 const SCREENS: [pattern: string, prefetch: ScreenPrefetch][] = [
   ...NETWORK_FEEDS.map(({ feed }): [string, ScreenPrefetch] => [
     NETWORK_FEED_PATHS[feed],
-    (client) => {
-      prefetchFeed(client, { feed });
-    },
+    (client) => prefetchFeed(client, { feed }),
   ]),
   [paths.group, withId('groupId', prefetchGroupScreen)],
   [paths.topic, withId('topicId', prefetchTopicScreen)],
@@ -91,6 +89,7 @@ function withId(name: string, prefetch: (client: QueryClient, id: number) => voi
   return (client, params) => {
     const id = idParam(params[name]);
     if (id !== null) prefetch(client, id);
+    return undefined;
   };
 }
 
@@ -111,12 +110,19 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 /** The first screen's requests, from the address alone, while the router and the UI are still loading. */
 export function prefetchScreenAt(client: QueryClient, pathname: string): void {
   if (!getToken()) return;
-  prefetchShell(client);
   for (const [pattern, prefetch] of SCREENS) {
     const params = match(pattern, pathname);
-    if (params) {
-      prefetch(client, params);
-      return;
-    }
+    if (!params) continue;
+    const feed = prefetch(client, params);
+    // A network feed is drawn as soon as it arrives (app/early-paint), without the shell's data: who and
+    // where ask after it, since requests in flight beside it delayed its arrival by tens of milliseconds
+    // (npm run bench). The header shows them a moment later, with the app.
+    if (feed)
+      void feed.finally(() => {
+        prefetchShell(client);
+      });
+    else prefetchShell(client);
+    return;
   }
+  prefetchShell(client);
 }

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorScreen } from '../components/error-screen';
+import { handOverEarlyPaint } from '../lib/early-paint';
 import { App } from './app';
 import type { Prepared } from './prepare-start';
 import { createRouter } from './router';
+
+const EARLY_PAINT_AT_MOST_MS = 5000;
 
 /** Renders the app once prepareStart has run (its requests are already on their way). */
 export function start(root: HTMLElement, prepared: Prepared): void {
@@ -20,6 +23,8 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   const { config, queryClient } = prepared;
   // Its loaders run the same prefetches as prepareStart; TanStack Query joins them to those in flight.
   const router = createRouter(queryClient);
+  // The screens hand an early-painted feed over themselves; should one never do so, it goes after a while.
+  setTimeout(handOverEarlyPaint, EARLY_PAINT_AT_MOST_MS);
   reactRoot.render(
     <StrictMode>
       <App config={config} queryClient={queryClient} router={router} />

@@ -1,7 +1,8 @@
 import type { Message } from '../../contract/messages';
 import { countLabel } from './plural';
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+/** Made on first use: building an Intl.ListFormat costs milliseconds, too many for loading the first chunk. */
+let list: Intl.ListFormat | null = null;
 /** How many likers are named before the rest are counted. */
 const NAMED = 3;
 
@@ -17,5 +18,6 @@ export function likeSummary(likedBy: Message['liked_by']): string | null {
   const shown = names.slice(0, NAMED);
   const others = total - shown.length;
   const parts = others > 0 ? [...shown, countLabel(others, 'other', 'others')] : shown;
+  list ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
   return `Liked by ${list.format(parts)}`;
 }

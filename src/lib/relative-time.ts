@@ -20,6 +20,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** Builds the format ahead of its first use (see app/early-paint): Intl takes milliseconds to make one. */
+export function prepareRelativeTime(locale?: string): void {
+  rtf(locale);
+}
+
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest unit that fits. */
 export function formatRelativeTime(thenMs: number, nowMs: number, locale?: string): string {
   const seconds = Math.round((thenMs - nowMs) / 1000);

@@ -4,7 +4,7 @@ import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
 import { ACTIONS_PLACEHOLDER, COMPOSER_PLACEHOLDER } from '../components/message/message-classes';
 import { hrefs } from '../config/paths';
-import { hasFirstFeedPaint, whenFirstFeedPaint } from '../lib/first-feed-paint';
+import { hasAppFeedPaint, whenAppFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
 
 /**
@@ -21,11 +21,11 @@ const MessageActions = lazy(() =>
  * the feed for the network or the main thread on a cold load.
  */
 function useAfterFirstFeedPaint(): boolean {
-  const [ready, setReady] = useState(hasFirstFeedPaint);
+  const [ready, setReady] = useState(hasAppFeedPaint);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void whenFirstFeedPaint().then(() => {
+    void whenAppFeedPaint().then(() => {
       if (live) setReady(true);
     });
     return () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
 import { viewMessage } from './message-view';
+import { likeSummary } from '../../lib/likes';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
@@ -52,7 +53,8 @@ export const MessageArticle = memo(function MessageArticle({
   const renderActions = useMessageActions();
   const inThread = context === 'thread';
   const view = viewMessage(message, refs, inThread, repliedTo);
-  const { domId, senderName, group, created, permalink, repliedToName, replies, likes, likedBy } = view;
+  const { domId, senderName, group, created, permalink, repliedToName, replies, likes } = view;
+  const likedBy = likeSummary(message.liked_by);
   return (
     <article
       id={domId}

@@ -3,7 +3,6 @@ import { parseWireDate } from '../../../contract/dates';
 import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
 import type { FeedEntry } from '../../lib/feed-entries';
-import { likeSummary } from '../../lib/likes';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 
@@ -26,7 +25,6 @@ export interface MessageView {
   /** Replies to a thread starter (feed context only). */
   replies: number;
   likes: number;
-  likedBy: string | null;
   topics: readonly TypedRef[] | undefined;
 }
 
@@ -58,7 +56,6 @@ export function viewMessage(
         : displayName(refs.user(repliedToSender), 'an earlier message'),
     replies: thread ? Math.max(0, thread.stats.updates - 1) : 0,
     likes: message.liked_by.count,
-    likedBy: likeSummary(message.liked_by),
     topics: message.topics ?? (inThread ? undefined : thread?.topics),
   };
 }

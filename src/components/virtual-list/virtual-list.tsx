@@ -1,4 +1,4 @@
-import { whenFirstFeedPaint } from '../../lib/first-feed-paint';
+import { whenAppFeedPaint } from '../../lib/first-feed-paint';
 import {
   useEffect,
   useImperativeHandle,
@@ -65,7 +65,7 @@ let loaded: ComponentType<VirtualListProps> | null = null;
  * Until it is there the list renders plainly in normal flow, which for a first page is what the virtualizer
  * would show too.
  */
-export const virtualListReady: Promise<void> = whenFirstFeedPaint()
+export const virtualListReady: Promise<void> = whenAppFeedPaint()
   .then(() => import('./window-virtual-list'))
   .then((module) => {
     loaded = module.default;

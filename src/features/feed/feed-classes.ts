@@ -12,3 +12,13 @@ export const TOGGLE_GROUP =
   'inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600';
 export const TOGGLE_OPTION =
   'cursor-pointer px-3 py-1.5 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-blue-600 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950';
+
+/** The offer to jump back to where the reader left off, and the divider at that place in the list. */
+export const RESUME = 'flex flex-wrap items-center justify-center gap-3 px-4 pb-2';
+export const RESUME_STATUS = 'text-sm text-slate-600 dark:text-slate-300';
+export const DIVIDER =
+  'flex items-center gap-3 px-4 py-2 text-xs font-semibold text-blue-800 dark:text-blue-300';
+export const DIVIDER_RULE = 'h-px flex-1 bg-blue-700 dark:bg-blue-400';
+export const NEW_MESSAGES_BAR = 'sticky top-2 z-10 flex justify-center empty:hidden';
+export const FEED_FOOTER = 'flex flex-col items-center gap-2 p-4';
+export const FEED_END = 'text-sm text-slate-600 dark:text-slate-300';

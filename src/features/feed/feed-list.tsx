@@ -5,6 +5,7 @@ import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
 import { FeedEntryView } from './feed-entry';
 import type { FeedEntry } from '../../lib/feed-entries';
+import { DIVIDER, DIVIDER_RULE } from './feed-classes';
 import { useFeedKeys } from './use-feed-keys';
 
 export interface FeedListHandle extends Pick<VirtualListHandle, 'anchor' | 'placeItem'> {
@@ -138,12 +139,12 @@ export function FeedList({
 
 function NewSinceDivider() {
   return (
-    <div className="flex items-center gap-3 px-4 py-2 text-xs font-semibold text-blue-800 dark:text-blue-300">
-      <span aria-hidden="true" className="h-px flex-1 bg-blue-700 dark:bg-blue-400" />
+    <div className={DIVIDER}>
+      <span aria-hidden="true" className={DIVIDER_RULE} />
       <span>
         <span aria-hidden="true">↑ </span>New since your last visit
       </span>
-      <span aria-hidden="true" className="h-px flex-1 bg-blue-700 dark:bg-blue-400" />
+      <span aria-hidden="true" className={DIVIDER_RULE} />
     </div>
   );
 }

@@ -10,8 +10,9 @@ import { usePreference } from '../../components/use-preference';
 import { feedKey, type FeedSource } from '../../lib/feed-source';
 import { FEED_VIEW } from '../../lib/preferences';
 import { FeedList, type FeedListHandle } from './feed-list';
-import { markFirstFeedPaint } from '../../lib/first-feed-paint';
-import { FEED_HEADER, FEED_SUBTITLE, FEED_TITLE } from './feed-classes';
+import { handOverEarlyPaint } from '../../lib/early-paint';
+import { markAppFeedPaint } from '../../lib/first-feed-paint';
+import { FEED_END, FEED_FOOTER, FEED_HEADER, FEED_SUBTITLE, FEED_TITLE } from './feed-classes';
 import { FreshnessLine } from './freshness-line';
 import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
@@ -77,8 +78,13 @@ export function FeedView({
   });
 
   useLayoutEffect(() => {
-    if (entries.length > 0) markFirstFeedPaint();
+    if (entries.length > 0) markAppFeedPaint();
   }, [entries.length]);
+  // Whatever the outcome (items, empty, failed), the app's own page now replaces the early paint, in the
+  // same frame as it first shows.
+  useLayoutEffect(() => {
+    if (!feed.isPending) handOverEarlyPaint();
+  }, [feed.isPending]);
 
   const since = resume.since;
   const hasNewSince = since !== null && (entries[0]?.newest ?? 0) > since;
@@ -185,7 +191,7 @@ export function FeedView({
         />
       )}
       <div ref={sentinel} aria-hidden="true" />
-      <div className="flex flex-col items-center gap-2 p-4">
+      <div className={FEED_FOOTER}>
         {isFetchingNextPage ? <LoadingState label="Loading older messages…" /> : null}
         {isFetchNextPageError ? (
           <ErrorState
@@ -196,7 +202,7 @@ export function FeedView({
         ) : null}
         {canLoadOlder ? <Button onClick={() => void fetchNextPage()}>Load older messages</Button> : null}
         {!hasNextPage && entries.length > 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">You have reached the beginning.</p>
+          <p className={FEED_END}>You have reached the beginning.</p>
         ) : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { newMessagesLabel } from '../../lib/plural';
+import { NEW_MESSAGES_BAR } from './feed-classes';
 
 /**
  * A polite live region that is always present, so "N new messages" is announced when it appears; the button
@@ -6,7 +7,7 @@ import { newMessagesLabel } from '../../lib/plural';
  */
 export function NewMessagesBar({ count, onShow }: { count: number; onShow: () => void }) {
   return (
-    <div role="status" className="sticky top-2 z-10 flex justify-center empty:hidden">
+    <div role="status" className={NEW_MESSAGES_BAR}>
       {count > 0 ? (
         <button
           type="button"

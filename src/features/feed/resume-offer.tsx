@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { RESUME, RESUME_STATUS } from './feed-classes';
 
 /**
  * "Jump to where you left off": shown when new messages sit above the last one the reader saw. The jump may
@@ -8,7 +9,7 @@ import { Button } from '../../components/button';
 export function ResumeOffer({ onJump }: { onJump: () => Promise<boolean> }) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3 px-4 pb-2">
+    <div className={RESUME}>
       <Button
         variant="quiet"
         disabled={state === 'loading'}
@@ -21,7 +22,7 @@ export function ResumeOffer({ onJump }: { onJump: () => Promise<boolean> }) {
       >
         Jump to where you left off
       </Button>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" className={RESUME_STATUS}>
         {state === 'loading' ? 'Looking for where you left off…' : null}
         {state === 'failed' ? 'Where you left off is too far back to find.' : null}
       </p>

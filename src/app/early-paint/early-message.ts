@@ -1,0 +1,347 @@
+import type { Message } from '../../../contract/messages';
+import * as css from '../../components/message/message-classes';
+import { viewMessage, viewThreadEntry } from '../../components/message/message-view';
+import { hrefs } from '../../config/paths';
+import { viewAttachments, formatFileSize } from '../../lib/attachments';
+import { initialsOf, mugshotUrl } from '../../lib/avatar-url';
+import type { FeedEntry } from '../../lib/feed-entries';
+import { resolveParsedBody } from '../../lib/message-body';
+import { countLabel } from '../../lib/plural';
+import type { ReferenceIndex } from '../../lib/references';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { h } from './dom';
+
+/**
+ * A message and a conversation drawn with the DOM alone, element for element and class for class as the
+ * React components draw them (components/message/message-article.tsx, features/feed/feed-entry.tsx), so that
+ * the app's first render replaces them without moving a pixel. Text only ever becomes text nodes. Tooltips
+ * (the full date, who liked) come with the app: the Intl formats they need cost milliseconds to build.
+ */
+
+export function earlyAvatar(name: string, template: string | undefined, url: string | undefined, size = 40) {
+  const src = mugshotUrl(template, url, size * 2);
+  const el =
+    src && !/no_photo/.test(src)
+      ? h('img', {
+          src,
+          alt: '',
+          width: size,
+          height: size,
+          loading: 'lazy',
+          decoding: 'async',
+          referrerpolicy: 'no-referrer',
+          className: css.AVATAR_IMAGE,
+        })
+      : h('span', { 'aria-hidden': 'true', className: css.AVATAR_INITIALS }, initialsOf(name));
+  // Through the CSSOM, which the Content-Security-Policy allows (a style attribute in markup it would not).
+  el.style.width = `${String(size)}px`;
+  el.style.height = `${String(size)}px`;
+  return el;
+}
+
+/** Tags a sanitized rich body may keep (lib/sanitize-html.ts); their content is kept, their attributes never. */
+const KEPT = new Set([
+  'A',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'S',
+  'BR',
+  'P',
+  'SPAN',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+]);
+/** Elements the sanitizer drops with their content. */
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TEXTAREA',
+  'TITLE',
+  'SELECT',
+]);
+
+/**
+ * The shape of a rich body without the sanitizer's code: parsed in an inert document (nothing in it runs
+ * or loads), then rebuilt from text nodes and attribute-less copies of the tags the sanitizer keeps. Links
+ * have no target yet; the app's render, a moment later, makes them work.
+ */
+function richSkeleton(html: string): DocumentFragment {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const copy = (from: Node, to: Node) => {
+    for (const node of from.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));
+      else if (node instanceof Element && !DROPPED.has(node.nodeName)) {
+        if (KEPT.has(node.nodeName)) copy(node, to.appendChild(document.createElement(node.nodeName)));
+        else copy(node, to);
+      }
+    }
+  };
+  const fragment = document.createDocumentFragment();
+  copy(parsed.body, fragment);
+  return fragment;
+}
+
+function earlyBody(message: Message, refs: ReferenceIndex): HTMLElement {
+  const { rich, parsed, plain } = message.body;
+  if (rich) return h('div', { className: css.BODY_RICH }, richSkeleton(rich));
+  if (parsed) {
+    const parts = resolveParsedBody(parsed, refs, plain).map((s) => {
+      if (s.kind === 'text') return s.text;
+      const href =
+        s.kind === 'user' ? hrefs.user(s.id) : s.kind === 'topic' ? hrefs.topic(s.id) : hrefs.group(s.id);
+      return h('a', { href, className: css.BODY_LINK, 'data-kind': s.kind }, s.text);
+    });
+    return h('p', { className: css.BODY_TEXT }, ...parts);
+  }
+  return h('p', { className: css.BODY_TEXT }, plain);
+}
+
+function earlyAttachments(message: Message): HTMLElement | null {
+  const { images, files, links } = viewAttachments(message.attachments);
+  if (images.length + files.length + links.length === 0) return null;
+  const imageList =
+    images.length > 0 &&
+    h(
+      'ul',
+      { 'aria-label': 'Images', className: css.IMAGES },
+      ...images.map((image) =>
+        h(
+          'li',
+          null,
+          h(
+            'button',
+            { type: 'button', 'aria-haspopup': 'dialog', className: css.IMAGE_BUTTON },
+            h('img', {
+              src: image.thumbnail,
+              alt: image.name,
+              loading: 'lazy',
+              decoding: 'async',
+              referrerpolicy: 'no-referrer',
+              className: css.IMAGE,
+            }),
+          ),
+        ),
+      ),
+    );
+  const fileList =
+    files.length > 0 &&
+    h(
+      'ul',
+      { 'aria-label': 'Files', className: css.FILES },
+      ...files.map((file) =>
+        h(
+          'li',
+          { className: css.FILE },
+          h('span', { className: css.FILE_NAME }, file.name),
+          file.size !== undefined && h('span', { className: css.FILE_SIZE }, formatFileSize(file.size)),
+          file.href &&
+            h(
+              'a',
+              {
+                href: file.href,
+                target: '_blank',
+                rel: 'noopener noreferrer',
+                download: file.name,
+                className: css.FILE_LINK,
+              },
+              'Download ',
+              h('span', { className: 'sr-only' }, file.name),
+            ),
+        ),
+      ),
+    );
+  const cards = links.map((card) => {
+    const content = [
+      card.thumbnail &&
+        h('img', {
+          src: card.thumbnail,
+          alt: '',
+          loading: 'lazy',
+          referrerpolicy: 'no-referrer',
+          className: css.CARD_IMAGE,
+        }),
+      h(
+        'span',
+        { className: css.CARD_TEXT },
+        h('span', { className: css.CARD_TITLE }, card.title),
+        card.description && h('span', { className: css.CARD_DESCRIPTION }, card.description),
+        card.host && h('span', { className: css.CARD_HOST }, card.host),
+      ),
+    ];
+    return card.href
+      ? h(
+          'a',
+          {
+            href: card.href,
+            target: '_blank',
+            rel: 'noopener noreferrer nofollow',
+            className: css.CARD_LINK,
+          },
+          ...content,
+        )
+      : h('div', { className: css.CARD }, ...content);
+  });
+  return h('div', { className: css.ATTACHMENTS }, imageList, fileList, ...cards);
+}
+
+function earlyTopics(
+  message: Message,
+  refs: ReferenceIndex,
+  topics: ReturnType<typeof viewMessage>['topics'],
+) {
+  const named = (topics ?? []).flatMap((t) => {
+    const topic = refs.topic(t.id);
+    return topic ? [{ id: t.id, name: topic.name }] : [];
+  });
+  if (named.length === 0) return null;
+  return h(
+    'ul',
+    { 'aria-label': 'Topics', className: css.TOPICS },
+    ...named.map((t) =>
+      h('li', null, h('a', { href: hrefs.topic(t.id), className: css.TOPIC_CHIP }, `#${t.name}`)),
+    ),
+  );
+}
+
+export function earlyMessage(
+  message: Message,
+  refs: ReferenceIndex,
+  posinset: number,
+  setsize: number,
+  now: number,
+): HTMLElement {
+  const view = viewMessage(message, refs);
+  const { domId, senderName, group, created, replies, likes } = view;
+  const sender = view.senderHref
+    ? h(
+        'a',
+        { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINK}` },
+        senderName,
+      )
+    : h('span', { id: `${domId}-sender`, className: css.SENDER }, senderName);
+  const time =
+    created !== null
+      ? h(
+          'time',
+          {
+            id: `${domId}-time`,
+            datetime: new Date(created).toISOString(),
+          },
+          formatRelativeTime(created, now),
+        )
+      : h('span', { id: `${domId}-time` }, 'at an unknown time');
+  return h(
+    'article',
+    {
+      id: domId,
+      tabindex: -1,
+      'aria-posinset': posinset,
+      'aria-setsize': setsize,
+      'aria-labelledby': `${domId}-sender ${domId}-time`,
+      className: css.ARTICLE,
+    },
+    earlyAvatar(senderName, view.avatar.template, view.avatar.url),
+    h(
+      'div',
+      { className: css.CONTENT },
+      h(
+        'div',
+        { className: css.META },
+        sender,
+        group &&
+          h(
+            'span',
+            { className: css.MUTED },
+            'in ',
+            h('a', { href: group.href, className: `font-medium ${css.LINK}` }, group.name),
+          ),
+        h('a', { href: view.permalink, className: `${css.MUTED} ${css.LINK}` }, time),
+      ),
+      view.repliedToName !== undefined &&
+        message.replied_to_id !== null &&
+        h(
+          'p',
+          { className: css.REPLY_TO },
+          'In reply to ',
+          h(
+            'a',
+            { href: hrefs.thread(message.thread_id, message.replied_to_id), className: css.ACCENT_LINK },
+            view.repliedToName,
+          ),
+        ),
+      earlyBody(message, refs),
+      earlyAttachments(message),
+      earlyTopics(message, refs, view.topics),
+      (likes > 0 || replies > 0) &&
+        h(
+          'p',
+          { className: css.COUNTS },
+          likes > 0 && h('span', null, countLabel(likes, 'like', 'likes')),
+          replies > 0 &&
+            h(
+              'a',
+              { href: hrefs.thread(message.thread_id), className: css.ACCENT_LINK },
+              countLabel(replies, 'reply', 'replies'),
+            ),
+        ),
+      h('div', { 'aria-hidden': 'true', className: css.ACTIONS_PLACEHOLDER }),
+    ),
+  );
+}
+
+/** One entry of the feed list, threaded (the conversation around the starter) or flat (the message). */
+export function earlyEntry(
+  entry: FeedEntry,
+  refs: ReferenceIndex,
+  threaded: boolean,
+  posinset: number,
+  setsize: number,
+  now: number,
+): HTMLElement {
+  const { message, replies } = entry;
+  if (!threaded) return earlyMessage(message, refs, posinset, setsize, now);
+  const { total, label } = viewThreadEntry(entry, refs);
+  const all = 1 + replies.length;
+  return h(
+    'article',
+    {
+      id: `thread-${String(message.thread_id)}`,
+      tabindex: -1,
+      'aria-posinset': posinset,
+      'aria-setsize': setsize,
+      'aria-label': label,
+      className: css.THREAD,
+    },
+    earlyMessage(message, refs, 1, all, now),
+    replies.length > 0 &&
+      h(
+        'div',
+        { className: css.THREAD_REPLIES },
+        ...replies.map((reply, i) => earlyMessage(reply, refs, i + 2, all, now)),
+      ),
+    total > replies.length &&
+      h(
+        'p',
+        { className: css.THREAD_MORE },
+        h(
+          'a',
+          { href: hrefs.thread(message.thread_id), className: css.THREAD_MORE_LINK },
+          `View all ${countLabel(total, 'reply', 'replies')}`,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,203 @@
+import type { User } from '../../../contract/users';
+import { buttonClass } from '../../components/button-classes';
+import { hrefs } from '../../config/paths';
+import * as feedCss from '../../features/feed/feed-classes';
+import * as shellCss from '../../features/shell/shell-classes';
+import type { FeedEntry } from '../../lib/feed-entries';
+import { NETWORK_FEEDS, type NetworkFeedName } from '../../lib/feed-source';
+import type { ReferenceIndex } from '../../lib/references';
+import { COMPOSER_PLACEHOLDER } from '../../components/message/message-classes';
+import { EARLY_ID_PREFIX } from '../../lib/early-paint';
+import { h } from './dom';
+import { earlyAvatar, earlyEntry } from './early-message';
+
+export interface EarlyPageProps {
+  feed: NetworkFeedName;
+  title: string;
+  threaded: boolean;
+  entries: readonly FeedEntry[];
+  refs: ReferenceIndex;
+  hasOlder: boolean;
+  me: User | undefined;
+  networkName: string | undefined;
+  /** The newest message the reader had seen in this feed at their last visit (lib/last-seen), if known. */
+  since: number | null;
+  now: number;
+}
+
+/**
+ * The signed-in frame (features/shell/app-shell.tsx) as the DOM alone, with the current feed marked in the
+ * navigation. Its buttons do nothing yet; the app's render, a moment later, brings them to life.
+ */
+function earlyShell(props: EarlyPageProps, main: HTMLElement): HTMLElement {
+  const { me, networkName, feed } = props;
+  return h(
+    'div',
+    { className: shellCss.FRAME },
+    h(
+      'header',
+      { className: shellCss.HEADER },
+      h(
+        'div',
+        { className: shellCss.HEADER_ROW },
+        h('a', { href: hrefs.home(), className: shellCss.HOME_LINK }, 'Commons'),
+        networkName && h('span', { className: shellCss.NETWORK_NAME }, networkName),
+        h(
+          'div',
+          { className: shellCss.HEADER_END },
+          me &&
+            h(
+              'span',
+              { className: shellCss.ME },
+              earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, shellCss.ME_AVATAR_SIZE),
+              h('span', { className: 'truncate' }, me.full_name),
+            ),
+          h(
+            'button',
+            { type: 'button', 'aria-haspopup': 'dialog', className: buttonClass('secondary') },
+            'Settings',
+          ),
+          h('button', { type: 'button', className: buttonClass('secondary') }, 'Sign out'),
+        ),
+      ),
+      h(
+        'nav',
+        { 'aria-label': 'Feeds', className: shellCss.NAV },
+        h(
+          'ul',
+          { className: shellCss.NAV_LIST },
+          ...NETWORK_FEEDS.map((item) =>
+            h(
+              'li',
+              { className: 'shrink-0' },
+              h(
+                'a',
+                {
+                  href: hrefs.feed({ feed: item.feed }),
+                  'aria-current': item.feed === feed ? 'page' : undefined,
+                  className: shellCss.NAV_LINK,
+                },
+                item.title,
+              ),
+            ),
+          ),
+        ),
+      ),
+      h('p', { role: 'status', className: shellCss.STATUS }),
+    ),
+    main,
+  );
+}
+
+/** The feed's heading block (features/feed/feed-view.tsx): title, freshness, the threaded/flat choice. */
+function earlyHeading(props: EarlyPageProps): HTMLElement {
+  const option = (value: string, label: string, checked: boolean) =>
+    h(
+      'label',
+      { className: feedCss.TOGGLE_OPTION },
+      h('input', { type: 'radio', name: 'early-view', value, checked, className: 'sr-only' }),
+      label,
+    );
+  return h(
+    'div',
+    { className: feedCss.FEED_HEADER },
+    h(
+      'div',
+      { className: 'min-w-0' },
+      h('h1', { id: 'feed-heading', className: feedCss.FEED_TITLE }, props.title),
+      h('p', { className: feedCss.FRESHNESS }, 'Updated just now'),
+    ),
+    h(
+      'fieldset',
+      { className: feedCss.TOGGLE },
+      h('legend', { className: 'sr-only' }, 'Show messages'),
+      h('span', { 'aria-hidden': 'true', className: feedCss.TOGGLE_HINT }, 'View'),
+      h(
+        'div',
+        { className: feedCss.TOGGLE_GROUP },
+        option('threaded', 'Threaded', props.threaded),
+        option('flat', 'Flat', !props.threaded),
+      ),
+    ),
+  );
+}
+
+function divider(): HTMLElement {
+  const rule = () => h('span', { 'aria-hidden': 'true', className: feedCss.DIVIDER_RULE });
+  return h(
+    'div',
+    { className: feedCss.DIVIDER },
+    rule(),
+    h('span', null, h('span', { 'aria-hidden': 'true' }, '↑ '), 'New since your last visit'),
+    rule(),
+  );
+}
+
+/**
+ * A network feed's first page as the app will draw it: the shell, the heading, the composer's room, the
+ * resume offer, the entries and the footer, in the same elements and classes.
+ */
+export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
+  const { entries, refs, threaded, hasOlder, since, now } = props;
+  // As features/feed/feed-view.tsx decides them: the offer when something is newer than what was seen.
+  const hasNewSince = since !== null && (entries[0]?.newest ?? 0) > since;
+  const dividerIndex = hasNewSince ? entries.findIndex((e) => e.newest <= since) : -1;
+  const setsize = hasOlder ? -1 : entries.length;
+  // Only what the screen can show: every element more is layout and paint before the first frame. The rest
+  // of the page arrives with the app, below the fold, where nothing that is seen moves.
+  const shown = entries.slice(0, Math.ceil((window.innerHeight * 1.5) / (threaded ? 260 : 140)));
+  const complete = shown.length === entries.length;
+  const list = h(
+    'div',
+    { role: 'feed', 'aria-labelledby': 'feed-heading', 'aria-busy': 'false' },
+    ...shown.map((entry, i) =>
+      h(
+        'div',
+        { 'data-index': i },
+        i === dividerIndex && divider(),
+        earlyEntry(entry, refs, threaded, i + 1, setsize, now),
+      ),
+    ),
+  );
+  const section = h(
+    'section',
+    { 'aria-labelledby': 'feed-heading' },
+    earlyHeading(props),
+    h('div', { 'aria-hidden': 'true', className: COMPOSER_PLACEHOLDER }),
+    h('div', { role: 'status', className: feedCss.NEW_MESSAGES_BAR }),
+    hasNewSince &&
+      h(
+        'div',
+        { className: feedCss.RESUME },
+        h('button', { type: 'button', className: buttonClass('quiet') }, 'Jump to where you left off'),
+        h('p', { role: 'status', className: feedCss.RESUME_STATUS }),
+      ),
+    h('div', null, list),
+    h('div', { 'aria-hidden': 'true' }),
+    complete &&
+      h(
+        'div',
+        { className: feedCss.FEED_FOOTER },
+        hasOlder
+          ? h('button', { type: 'button', className: buttonClass('secondary') }, 'Load older messages')
+          : h('p', { className: feedCss.FEED_END }, 'You have reached the beginning.'),
+      ),
+  );
+  // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
+  const main = h('main', { className: shellCss.MAIN, 'aria-busy': 'true' }, section);
+  const page = earlyShell(props, main);
+  prefixIds(page);
+  return page;
+}
+
+/**
+ * The app renders the same ids underneath while the early page shows: the early page's own are prefixed,
+ * so that every lookup by id finds the app's element (lib/early-paint maps focus back on hand-over).
+ */
+function prefixIds(page: HTMLElement): void {
+  for (const el of page.querySelectorAll('[id]')) el.id = `${EARLY_ID_PREFIX}${el.id}`;
+  for (const el of page.querySelectorAll('[aria-labelledby]')) {
+    const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    el.setAttribute('aria-labelledby', ids.map((id) => `${EARLY_ID_PREFIX}${id}`).join(' '));
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The hand-over between the early paint (app/early-paint: the first feed page drawn without React, while
+ * React and the UI are still downloading) and the app. While the early page shows, the app renders into its
+ * root laid out but invisible, underneath, so that its layout effects measure real sizes; the app calls
+ * `handOverEarlyPaint` from the layout effect of the commit that shows its own version, and the swap is
+ * painted in one frame.
+ */
+
+/** Prefixed to every id of the early page, so that ids stay unique while both pages exist. */
+export const EARLY_ID_PREFIX = 'early-';
+
+/** Laid out at the top of the page like the early page, but neither seen, heard nor focusable. */
+const WAITING = ['invisible', 'absolute', 'inset-x-0', 'top-0'];
+
+let shown: { early: HTMLElement; root: HTMLElement } | null = null;
+
+export function showEarlyPaint(early: HTMLElement, root: HTMLElement): void {
+  if (shown) return;
+  root.classList.add(...WAITING);
+  root.inert = true;
+  root.before(early);
+  shown = { early, root };
+}
+
+export function isEarlyPaintShown(): boolean {
+  return shown !== null;
+}
+
+/** Replaces the early page with the app's, keeping the reader's scroll and, where it can, their focus. */
+export function handOverEarlyPaint(): void {
+  if (!shown) return;
+  const { early, root } = shown;
+  shown = null;
+  const active = document.activeElement;
+  const focusedId =
+    active instanceof HTMLElement && early.contains(active) ? active.id.slice(EARLY_ID_PREFIX.length) : '';
+  const { scrollY } = window;
+  early.remove();
+  root.classList.remove(...WAITING);
+  root.inert = false;
+  if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
+  if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+}
