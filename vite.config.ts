@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
 /**
  * The CSP goes into the built index.html as a meta tag so that any static host ships it; the dev server
@@ -26,41 +27,51 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The app's code after the first chunk (src/app/start.tsx and what it imports) is preloaded from index.html,
- * so that it downloads while the first chunk asks for the feed; src/main.tsx runs it once the early paint
- * has drawn the feed. Vite itself would only fetch it when main.tsx imports it.
+ * Names in index.html, in two meta tags, the code that comes after the first chunk: the boot
+ * (src/app/boot.ts) and React with the UI (src/app/start.tsx), each with what it imports and the first
+ * chunk has not. The first chunk asks for them (src/app/preload-code.ts) once the feed request is on its
+ * way: asked for from the HTML they competed with the first chunk and the feed (npm run bench), and asked
+ * for only when imported they would arrive late.
  */
-function preloadAppCode(): Plugin {
+function nameLaterCode(): Plugin {
   return {
-    name: 'commons-preload-app-code',
+    name: 'commons-name-later-code',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
-        if (!bundle) return [];
+        if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
-        if (!start) throw new Error('preloadAppCode: no chunk for src/app/start.tsx');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || fileName === entry?.fileName || entry?.imports.includes(fileName))
-            return;
-          files.add(fileName);
-          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`nameLaterCode: no chunk for ${source}`);
+          return chunk.fileName;
         };
-        visit(start.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', crossorigin: true, href: `/${file}` },
+        /** A chunk and everything it imports statically. */
+        const closure = (fileName: string, files = new Set<string>()) => {
+          if (files.has(fileName)) return files;
+          files.add(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? [])
+            closure(imported, files);
+          return files;
+        };
+        const first = closure(entry.fileName);
+        const boot = [...closure(chunkOf('/src/app/boot.ts'))].filter((file) => !first.has(file));
+        const loaded = new Set([...first, ...boot]);
+        const ui = [...closure(chunkOf('/src/app/start.tsx'))].filter((file) => !loaded.has(file));
+        const meta = (name: string, files: string[]) => ({
+          tag: 'meta',
+          attrs: { name, content: files.map((file) => `/${file}`).join(' ') },
           injectTo: 'head' as const,
-        }));
+        });
+        return [meta(BOOT_CODE_META, boot), meta(UI_CODE_META, ui)];
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadAppCode(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), nameLaterCode(), contentSecurityPolicy()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
   build: { target: 'es2022', sourcemap: false },

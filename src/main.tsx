@@ -1,18 +1,22 @@
 import './index.css';
-import { watchForEarlyPaint } from './app/early-paint/early-paint';
-import { prepareStart } from './app/prepare-start';
+import { paintFirstPage } from './app/first-paint';
+import { sendFirstRequests } from './app/first-request';
+import { preloadBootCode, preloadUiCode } from './app/preload-code';
 
-// The first screen's requests leave from this small first chunk. React, the router and the UI download
-// meanwhile (index.html preloads them, see vite.config.ts) but only run once the early paint has drawn the
-// feed, or found it has nothing to draw: their evaluation would otherwise hold the main thread just when the
-// feed arrives.
-const root = document.getElementById('root');
-if (root) {
-  void prepareStart().then(async (ready) => {
-    const early = ready.ok ? watchForEarlyPaint(ready.queryClient, root, window.location.pathname) : null;
-    await early?.settled;
-    const { start } = await import('./app/start');
-    early?.stop();
-    start(root, ready);
-  });
+/*
+ * The first chunk sends the first screen's feed request, then draws the feed as soon as it answers (the
+ * early paint). The boot (TanStack Query, the persisted cache) and React with the UI download meanwhile
+ * and run after that frame: their evaluation would otherwise hold the main thread just when the feed
+ * arrives.
+ */
+async function main(root: HTMLElement): Promise<void> {
+  const first = await sendFirstRequests();
+  preloadBootCode();
+  if (first.ok && first.feed) await paintFirstPage(root, first.feed);
+  preloadUiCode();
+  const { boot } = await import('./app/boot');
+  await boot(root, first);
 }
+
+const root = document.getElementById('root');
+if (root) void main(root);

@@ -1,43 +1,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
-import type { CreateMessageParams, FeedEnvelope, Message, ThreadedMode } from '../../contract/messages';
+import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/messages';
 import type { Reference } from '../../contract/references';
 import { readFeedEnvelope } from '../../contract/guards';
 import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
 import { httpClient, type Params } from './http-client';
 
-/** The API path of a feed (spec 4.1, api-shapes 1.1). */
-export function feedPath(source: FeedSource): string {
-  if (source.feed === 'all') return '/messages.json';
-  if ('id' in source) return `/messages/${source.feed}/${String(source.id)}.json`;
-  return `/messages/${source.feed}.json`;
-}
+import { getFeed } from './feed-request';
 
-export interface FeedParams {
-  older_than?: Id;
-  newer_than?: Id;
-  limit?: number;
-  layout?: FeedLayout;
-  /** `in_thread` only: each message carries its `topics` (api-shapes 1.4). */
-  include_topics?: boolean;
-}
-
-const THREADED: Record<FeedLayout, ThreadedMode | undefined> = {
-  flat: undefined,
-  threaded: 'true',
-  extended: 'extended',
-};
-
-export function getFeed(source: FeedSource, params: FeedParams = {}, signal?: AbortSignal) {
-  const { layout = 'flat', ...rest } = params;
-  return httpClient().request(feedPath(source), {
-    query: { ...rest, threaded: THREADED[layout] },
-    signal,
-    read: readFeedEnvelope,
-  });
-}
+export { feedPath, getFeed, type FeedParams } from './feed-request';
 
 /** `POST /messages.json`, form-encoded; topics and pending attachments become the numbered fields. */
 export function postMessage(params: CreateMessageParams, signal?: AbortSignal) {
@@ -145,6 +118,22 @@ export const messageQueries = {
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),
+
+  /**
+   * The same feed, its first page answered by a request already on its way (app/first-request.ts sends it
+   * before this code has loaded); every later fetch is an ordinary one.
+   */
+  feedFromFirstPage: (source: FeedSource, layout: FeedLayout, firstPage: Promise<FeedEnvelope>) => {
+    let inFlight: Promise<FeedEnvelope> | null = firstPage;
+    return infiniteQueryOptions({
+      ...messageQueries.feed(source, layout),
+      queryFn: ({ pageParam, signal }) => {
+        const adopted = pageParam === undefined ? inFlight : null;
+        inFlight = null;
+        return adopted ?? getFeed(source, { older_than: pageParam, layout }, signal);
+      },
+    });
+  },
 
   /**
    * The once-a-minute `newer_than` poll of a feed (spec 8). It accumulates what arrived behind the bar;

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureHttpClient } from '../api/http-client';
-import { captureAuthReturn } from '../auth/auth-return';
-import { expireSession, getToken } from '../auth/session';
-import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
-import { paths } from '../config/paths';
+import { messageQueries } from '../api/messages-api';
+import type { AppConfig } from '../config/app-config';
+import type { FirstStart } from './first-request';
 import { createQueryClient } from './query-client';
 import { persistQueryCache, restoreQueryCache } from './query-persistence';
 import { prefetchScreenAt } from './screen-requests';
@@ -12,28 +10,21 @@ export type Prepared =
   { ok: true; config: AppConfig; queryClient: QueryClient } | { ok: false; problem: string };
 
 /**
- * Everything that needs no React, done while the rendering code is still downloading. Order matters: the
- * sign-in return is captured and the URL cleaned before anything else runs; then config is loaded and
- * validated; then the last visit's cache is restored and the first screen's requests leave.
+ * The boot's second step, still without React: the query cache is created, last visit's copy restored,
+ * the feed request the first chunk already sent is taken over by its query, and the first screen's other
+ * requests leave.
  */
-export async function prepareStart(): Promise<Prepared> {
-  const returned = captureAuthReturn();
-  let config: AppConfig;
-  try {
-    config = await loadConfig(window.location.origin);
-  } catch (error) {
-    return {
-      ok: false,
-      problem: error instanceof ConfigError ? error.message : 'The configuration could not be read.',
-    };
-  }
-  // Wherever the redirect URI pointed, the return is finished on the callback route.
-  if (returned && window.location.pathname !== paths.authCallback) {
-    window.history.replaceState(null, '', paths.authCallback);
-  }
+export function prepareStart(first: FirstStart): Prepared {
+  if (!first.ok) return first;
   const queryClient = createQueryClient();
-  configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
   persistQueryCache(queryClient, restoreQueryCache(queryClient));
+  if (first.feed) {
+    const { feed, layout, firstPage } = first.feed;
+    // The screen's prefetch below joins this fetch instead of sending the request again.
+    queryClient
+      .infiniteQuery(messageQueries.feedFromFirstPage({ feed }, layout, firstPage))
+      .catch(() => undefined);
+  }
   prefetchScreenAt(queryClient, window.location.pathname);
-  return { ok: true, config, queryClient };
+  return { ok: true, config: first.config, queryClient };
 }

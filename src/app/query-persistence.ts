@@ -11,6 +11,7 @@ import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
 import { userQueries } from '../api/users-api';
 import { getToken, sessionStore } from '../auth/session';
+import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
 
 /**
  * The query cache kept across visits in localStorage, so a repeat visit paints the last feed before the
@@ -19,8 +20,7 @@ import { getToken, sessionStore } from '../auth/session';
  * record (a digest of the tab's token, never the token) says whose copy may be restored before the first
  * render. Signing out and a 401 delete every copy.
  */
-const PREFIX = 'commons.cache.';
-const OWNER = `${PREFIX}owner`;
+const PREFIX = CACHE_PREFIX;
 const VERSION = 1;
 const MAX_FEEDS = 6;
 const MAX_CHARS = 600_000;
@@ -34,23 +34,7 @@ interface Stored {
   state: DehydratedState;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** FNV-1a: enough to tell tokens apart, useless to recover one. */
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16);
-}
+const storage = localStore;
 
 const keyOf = (user: Pick<User, 'id' | 'network_id'>) =>
   `${PREFIX}${String(user.network_id)}.${String(user.id)}`;
@@ -136,7 +120,7 @@ function write(client: QueryClient): void {
   if (text === null) return;
   try {
     s.setItem(keyOf(me), text);
-    s.setItem(OWNER, JSON.stringify({ key: keyOf(me), token: digest(token) }));
+    recordOwner(s, keyOf(me), token);
   } catch {
     // Over quota: the next visit is simply cold.
     s.removeItem(keyOf(me));
@@ -151,9 +135,9 @@ export function restoreQueryCache(client: QueryClient): boolean {
   const token = getToken();
   if (!token) return false;
   try {
-    const owner = JSON.parse(storage()?.getItem(OWNER) ?? 'null') as { key?: string; token?: string } | null;
-    if (!owner?.key || owner.token !== digest(token)) return false;
-    const state = read(owner.key);
+    const key = ownedCopyKey(token);
+    if (!key) return false;
+    const state = read(key);
     if (!state) return false;
     hydrate(client, state);
     return true;

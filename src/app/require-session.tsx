@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';

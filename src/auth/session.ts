@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The tab's session: the bearer token lives in sessionStorage (per tab, gone when the tab closes) and in this
- * store, which React reads with useSyncExternalStore. The token is never put in a URL, a log or an error.
+ * store, which React reads through useSession (use-session.ts). No React here: the first chunk reads it. The token is never put in a URL, a log or an error.
  */
 export type SignInNotice = 'expired' | 'signed-out' | null;
 
@@ -78,8 +76,4 @@ export function expireSession(): void {
 /** For tests: re-read the token from storage. */
 export function resetSessionFromStorage(): void {
   set(readStored());
-}
-
-export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot);
 }

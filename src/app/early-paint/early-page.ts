@@ -145,7 +145,7 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
   const setsize = hasOlder ? -1 : entries.length;
   // Only what the screen can show: every element more is layout and paint before the first frame. The rest
   // of the page arrives with the app, below the fold, where nothing that is seen moves.
-  const shown = entries.slice(0, Math.ceil((window.innerHeight * 1.5) / (threaded ? 260 : 140)));
+  const shown = entries.slice(0, Math.ceil(window.innerHeight / (threaded ? 260 : 140)));
   const complete = shown.length === entries.length;
   const list = h(
     'div',

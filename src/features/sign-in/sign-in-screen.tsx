@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { beginSignIn } from '../../auth/implicit-grant';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useConfig } from '../../config/config-context';

@@ -1,0 +1,46 @@
+import type { FeedEnvelope } from '../../../contract/messages';
+import type { Network } from '../../../contract/networks';
+import type { User } from '../../../contract/users';
+import { showEarlyPaint } from '../../lib/early-paint';
+import { buildEntries } from '../../lib/feed-entries';
+import { feedKey, networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
+import { markFirstFeedPaint } from '../../lib/first-feed-paint';
+import { lastSeenKey, readLastSeen } from '../../lib/last-seen';
+import { indexReferences } from '../../lib/references';
+import { earlyFeedPage } from './early-page';
+
+export interface EarlyFeed {
+  feed: NetworkFeedName;
+  threaded: boolean;
+  pages: readonly FeedEnvelope[];
+  /** Who reads, when known: their name in the header and their resume offer. */
+  me?: User | undefined;
+  networks?: readonly Network[] | undefined;
+}
+
+/**
+ * The early paint: a network feed's first page drawn with the DOM alone, before React and the UI have run,
+ * exactly as the app will draw it (app/early-paint/early-page.ts); the app takes over when its own render
+ * is ready (lib/early-paint). Resolves after the frame that shows it; null when there is nothing to draw.
+ */
+export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<void> | null {
+  const { feed, threaded, pages, me, networks } = input;
+  const entries = buildEntries(pages, threaded ? 'extended' : 'flat');
+  if (entries.length === 0) return null;
+  showEarlyPaint(
+    earlyFeedPage({
+      feed,
+      title: networkFeedTitle(feed),
+      threaded,
+      entries,
+      refs: indexReferences(...pages.map((p) => p.references)),
+      hasOlder: pages.at(-1)?.meta.older_available === true,
+      me,
+      networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
+      since: me ? readLastSeen(lastSeenKey(me.network_id, feedKey({ feed }))) : null,
+      now: Date.now(),
+    }),
+    root,
+  );
+  return markFirstFeedPaint();
+}

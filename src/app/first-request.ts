@@ -1,0 +1,62 @@
+import type { FeedEnvelope } from '../../contract/messages';
+import { getFeed } from '../api/feed-request';
+import { configureHttpClient } from '../api/http-client';
+import { captureAuthReturn } from '../auth/auth-return';
+import { expireSession, getToken } from '../auth/session';
+import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
+import { NETWORK_FEED_PATHS, paths } from '../config/paths';
+import { NETWORK_FEEDS, type FeedLayout, type NetworkFeedName } from '../lib/feed-source';
+import { FEED_VIEW, readPreference } from '../lib/preferences';
+import { prepareRelativeTime } from '../lib/relative-time';
+import { ownedCopyKey } from './persisted-owner';
+
+/** The first page of the network feed the address names, already requested. */
+export interface FirstFeedRequest {
+  feed: NetworkFeedName;
+  layout: FeedLayout;
+  firstPage: Promise<FeedEnvelope>;
+}
+
+export type FirstStart =
+  { ok: true; config: AppConfig; feed: FirstFeedRequest | null } | { ok: false; problem: string };
+
+/**
+ * The first thing the app does, from its first chunk, before TanStack Query, React or the UI have loaded:
+ * the sign-in return is captured and the URL cleaned, config is loaded and checked, the one API client is
+ * set up, and a network feed named by the address is requested at once. The first chunk draws it as soon
+ * as it answers (app/first-paint.ts); the query cache takes the request over (app/prepare-start.ts).
+ */
+export async function sendFirstRequests(): Promise<FirstStart> {
+  const returned = captureAuthReturn();
+  let config: AppConfig;
+  try {
+    config = await loadConfig(window.location.origin);
+  } catch (error) {
+    return {
+      ok: false,
+      problem: error instanceof ConfigError ? error.message : 'The configuration could not be read.',
+    };
+  }
+  // Wherever the redirect URI pointed, the return is finished on the callback route.
+  if (returned && window.location.pathname !== paths.authCallback) {
+    window.history.replaceState(null, '', paths.authCallback);
+  }
+  configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
+  const feed = requestFirstFeed(window.location.pathname);
+  // While the feed is on its way the main thread is idle: build the relative-time format now, which takes
+  // tens of milliseconds on a slow device, rather than between the feed's arrival and its paint.
+  if (feed) setTimeout(prepareRelativeTime, 0);
+  return { ok: true, config, feed };
+}
+
+function requestFirstFeed(pathname: string): FirstFeedRequest | null {
+  const token = getToken();
+  const network = NETWORK_FEEDS.find(({ feed }) => NETWORK_FEED_PATHS[feed] === pathname);
+  // A copy from the last visit paints the feed sooner still; the boot refreshes it.
+  if (!token || !network || ownedCopyKey(token) !== null) return null;
+  const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
+  const firstPage = getFeed({ feed: network.feed }, { layout });
+  // The query that takes the request over reports its failure; until then nobody is waiting for it.
+  firstPage.catch(() => undefined);
+  return { feed: network.feed, layout, firstPage };
+}
