@@ -33,7 +33,8 @@ function earlyShell(props: EarlyPageProps, main: HTMLElement): HTMLElement {
   const { me, networkName, feed } = props;
   return h(
     'div',
-    { className: shellCss.FRAME },
+    // Marks the early page (lib/early-paint removes it on hand-over; the journeys look for it).
+    { className: shellCss.FRAME, 'data-early-paint': true },
     h(
       'header',
       { className: shellCss.HEADER },

@@ -8,7 +8,13 @@ export const HEADER_ROW = 'mx-auto flex max-w-3xl flex-wrap items-center gap-x-4
 export const HOME_LINK =
   'rounded text-lg font-semibold focus-visible:outline-2 focus-visible:outline-blue-600';
 export const NETWORK_NAME = 'truncate text-sm text-slate-600 dark:text-slate-300';
-export const HEADER_END = 'ms-auto flex items-center gap-3';
+/**
+ * On a narrow screen the reader's name and the buttons take a line of their own whether or not the name is
+ * known yet, and the buttons never wrap (the name is truncated instead), so that its arrival (after the
+ * early paint, see app/early-paint) never pushes the page down.
+ */
+export const HEADER_END =
+  'ms-auto flex w-full min-w-0 items-center justify-end gap-3 sm:w-auto [&>button]:shrink-0 [&>button]:whitespace-nowrap';
 export const ME = 'flex min-w-0 items-center gap-2 text-sm';
 export const ME_AVATAR_SIZE = 28;
 export const NAV = 'mx-auto max-w-3xl';

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { tokenFor } from './support/emulator-cli';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/*
+ * The early paint (src/app/first-paint.ts, src/app/early-paint/): a network feed drawn with the DOM alone
+ * before React and the UI have run, then replaced by the app in one frame. Holding the UI's code back shows
+ * the early page on its own; releasing it shows the hand-over.
+ */
+
+/** Holds React and the UI's code (the start chunk) until released. */
+async function holdUiCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+type Boxes = Record<string, { x: number; y: number; width: number; height: number }>;
+
+/** Where the heading and the feed's first entries are, by id (the early page's ids carry `early-`). */
+function boxesNow(prefix: string): Boxes {
+  const boxes: Boxes = {};
+  const heading = document.getElementById(`${prefix}feed-heading`);
+  const entries = [...document.querySelectorAll('[role="feed"] > [data-index] > article')].slice(0, 3);
+  for (const el of heading ? [heading, ...entries] : entries) {
+    const r = el.getBoundingClientRect();
+    boxes[el.id.slice(prefix.length)] = { x: r.x, y: r.y, width: r.width, height: r.height };
+  }
+  return boxes;
+}
+
+/** Records the same boxes in the app's page at the moment it replaces the early one (before anything else loads). */
+async function boxesAtHandOver(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const measure = ${boxesNow.toString()};
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-early-paint]')) return;
+      observer.disconnect();
+      window.handOverBoxes = measure('');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  })()`);
+}
+
+async function expectHandOverInPlace(page: Page, release: () => void): Promise<void> {
+  const early = page.locator('[data-early-paint]');
+  const before = await page.evaluate(`(${boxesNow.toString()})('early-')`);
+  expect(Object.keys(before as Boxes).length).toBeGreaterThan(1);
+  await boxesAtHandOver(page);
+  release();
+  await expect(early).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const after = await page.evaluate(() => (window as unknown as { handOverBoxes: Boxes }).handOverBoxes);
+  for (const [id, box] of Object.entries(before as Boxes)) {
+    const moved = after[id];
+    expect(moved, `${id} is on the app's page`).toBeDefined();
+    expect(Math.abs((moved?.y ?? NaN) - box.y), `${id} did not move`).toBeLessThan(1);
+    expect(Math.abs((moved?.height ?? NaN) - box.height), `${id} kept its height`).toBeLessThan(1);
+  }
+}
+
+/** The early page shows the feed while the app's code has not run; the app's root waits, hidden and inert. */
+async function expectEarlyPage(page: Page) {
+  const early = page.locator('[data-early-paint]');
+  await expect(early.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(early.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  expect(await page.evaluate(() => performance.getEntriesByName('commons:app-feed-paint').length)).toBe(0);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800, email: 'grace.iyer@example.com' },
+  { width: 360, height: 740, email: 'hannah.cohen@example.com' },
+]) {
+  test.describe(`at ${String(viewport.width)} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a cold load draws the feed before the app runs, and the app takes over without moving it', async ({
+      page,
+    }) => {
+      // Signed in for this tab (as after the OAuth return), nothing kept from an earlier visit.
+      const token = tokenFor(viewport.email);
+      await page.addInitScript((value) => {
+        sessionStorage.setItem('commons.token', value);
+      }, token);
+      const release = await holdUiCode(page);
+      await page.goto('/');
+      await expectEarlyPage(page);
+      await expectAccessible(page);
+      await expectHandOverInPlace(page, release);
+
+      // The app's own page works: its controls respond and its writing code arrives.
+      await page.locator('label', { hasText: 'Flat' }).click();
+      await expect(page.getByRole('radio', { name: 'Flat' })).toBeChecked();
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+    });
+  });
+}
+
+test('a repeat visit draws the feed from the copy kept at the last visit, before the app runs', async ({
+  page,
+}) => {
+  await signIn(page, 'james.khan@example.com');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // The app keeps a copy of the feed a second after it settles.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('commons.cache.owner') !== null))
+    .toBe(true);
+
+  const release = await holdUiCode(page);
+  await page.reload();
+  await expectEarlyPage(page);
+  // The copy knows who reads: the header names them before the app has run.
+  await expect(page.locator('[data-early-paint]').getByRole('banner')).toContainText('James Khan');
+  await expectHandOverInPlace(page, release);
+});

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFeedEnvelope } from '../../../contract/guards';
+import type { FeedEnvelope } from '../../../contract/messages';
+import { readFixture } from '../../api/testing/fixtures';
+import { makeMessage, testReferences } from '../../components/message/test-data';
+import { renderWithApp } from '../../components/testing/render';
+import { FeedEntryView } from '../../features/feed/feed-entry';
+import { buildEntries } from '../../lib/feed-entries';
+import { indexReferences } from '../../lib/references';
+import { FeedMessageActions } from '../../pages/message-slots';
+import { earlyEntry } from './early-message';
+
+/**
+ * Attributes that only the app's render carries: tooltips (their Intl formats come with the app) and the
+ * router's own marker on its links.
+ */
+const APP_ONLY = new Set(['title', 'data-discover']);
+
+/**
+ * An element tree as comparable lines: tag, attributes (sorted) and text, in document order. Inside a rich
+ * body only tags and text count: the early paint keeps the sanitizer's tags but none of their attributes.
+ */
+function outline(root: Element): string[] {
+  const lines: string[] = [];
+  const walk = (node: Node, depth: number, inRich: boolean) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent ?? '';
+      if (text !== '') lines.push(`${' '.repeat(depth)}"${text}"`);
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    const attrs = inRich
+      ? []
+      : [...node.attributes]
+          .filter((a) => !APP_ONLY.has(a.name) && !(a.name === 'class' && a.value === ''))
+          .map((a) => `${a.name}=${a.value}`)
+          .sort();
+    lines.push(`${' '.repeat(depth)}<${node.tagName.toLowerCase()} ${attrs.join(' ')}>`);
+    const rich = inRich || node.classList.contains('[&_a]:underline');
+    // Adjacent text nodes (React splits "in " + name; the DOM builder joins) compare as one.
+    node.normalize();
+    for (const child of node.childNodes) walk(child, depth + 1, rich);
+  };
+  walk(root, 0, false);
+  return lines;
+}
+
+function compare(feed: FeedEnvelope, threaded: boolean) {
+  const refs = indexReferences(feed.references);
+  const entries = buildEntries([feed], threaded ? 'extended' : 'flat');
+  expect(entries.length).toBeGreaterThan(0);
+  const now = Date.now();
+  const { container } = renderWithApp(
+    <FeedMessageActions>
+      {entries.map((entry, i) => (
+        <div key={entry.message.id} data-index={i}>
+          <FeedEntryView entry={entry} refs={refs} threaded={threaded} posinset={i + 1} setsize={-1} />
+        </div>
+      ))}
+    </FeedMessageActions>,
+  );
+  const app = [...container.querySelectorAll(':scope [data-index] > article')];
+  expect(app).toHaveLength(entries.length);
+  entries.forEach((entry, i) => {
+    const early = earlyEntry(entry, refs, threaded, i + 1, -1, now);
+    expect(outline(early)).toEqual(outline(app[i] as Element));
+  });
+}
+
+/** A threaded page: the recorded feed's starters, with replies (one with a file, one answering another). */
+function threadedFeed(feed: FeedEnvelope): FeedEnvelope {
+  const starter = feed.messages[0];
+  if (!starter) throw new Error('the fixture has no message');
+  const reply = (id: number, overrides = {}) =>
+    makeMessage({ id, thread_id: starter.thread_id, replied_to_id: starter.id, sender_id: 1, ...overrides });
+  return {
+    ...feed,
+    references: [...feed.references, ...testReferences],
+    threaded_extended: {
+      [String(starter.thread_id)]: [
+        reply(9_000_002, { body: { plain: 'Second reply', parsed: 'Thanks [[user:2]]' } }),
+        reply(9_000_001, {
+          attachments: [
+            { id: 5, type: 'file', name: 'plan.pdf', size: 12_345, download_url: 'https://f.test/p' },
+          ],
+        }),
+      ],
+    },
+  };
+}
+
+describe('the early paint draws an entry element for element as the app does', () => {
+  let feed: FeedEnvelope;
+  beforeAll(() => {
+    feed = readFeedEnvelope(readFixture('messages-feed.json'));
+  });
+
+  it('flat, every message of the recorded feed (rich bodies, mentions, images, topics, likes)', () => {
+    compare(feed, false);
+  });
+
+  it('threaded, conversations with their newest replies and the link to the rest', () => {
+    compare(threadedFeed(feed), true);
+  });
+
+  it('messages the references do not know, and bodies without rich text', () => {
+    compare(
+      {
+        ...feed,
+        messages: [
+          makeMessage({ id: 1, sender_id: 404, body: { plain: 'Who am I?\nNobody knows.' } }),
+          makeMessage({ id: 2, group_id: 3, body: { plain: 'x', parsed: 'See [[tag:7]] and [[group:3]]' } }),
+          makeMessage({ id: 3, created_at: 'not a date', liked_by: { count: 2, names: [] } }),
+        ],
+        references: testReferences,
+      },
+      false,
+    );
+  });
+});
