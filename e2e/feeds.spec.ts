@@ -140,7 +140,10 @@ async function expectPlace(page: Page, place: { scrollY: number; id: string; top
 /** A link of a feed entry that the viewport shows, if there is one. */
 async function visibleLink(page: Page, hrefPrefix: string) {
   const link = await page.evaluateHandle((prefix) => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>(`[role="feed"] a[href^="${prefix}"]`)];
+    // Not a link to a message inside a conversation (`#message-ID`): that page opens at the message.
+    const links = [
+      ...document.querySelectorAll<HTMLAnchorElement>(`[role="feed"] a[href^="${prefix}"]:not([href*="#"])`),
+    ];
     return links.find((a) => {
       const r = a.getBoundingClientRect();
       return r.top > 40 && r.bottom < window.innerHeight - 40 && r.width > 0;

@@ -1,17 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { paintRestoredFeed } from './early-paint/paint-restored-feed';
 import type { FirstStart } from './first-request';
-import { prepareStart } from './prepare-start';
+import { openQueryCache, prepareStart } from './prepare-start';
+
+let opened: { client: QueryClient; painted: Promise<void> } | null = null;
+
+/**
+ * Opens the query cache with last visit's copy and draws a network feed from it at once (the early paint),
+ * before config has even loaded: a repeat visit paints without a single request. Idempotent.
+ */
+export function openCache(root: HTMLElement): Promise<void> {
+  if (!opened) {
+    const client = openQueryCache();
+    opened = { client, painted: paintRestoredFeed(client, root, window.location.pathname).settled };
+  }
+  return opened.painted;
+}
 
 /**
  * Everything between the first chunk and React: the query cache, which takes over the feed request the
- * first chunk sent, and the first screen's other requests; a feed restored from the last visit is drawn
- * early from here. Then React and the UI run.
+ * first chunk sent, and the first screen's other requests. Then React and the UI run, after any early paint.
  */
 export async function boot(root: HTMLElement, first: FirstStart): Promise<void> {
-  const ready = prepareStart(first);
-  if (ready.ok && !(first.ok && first.feed)) {
-    await paintRestoredFeed(ready.queryClient, root, window.location.pathname).settled;
-  }
+  // A feed the first chunk requested is newer than any copy: it paints from that answer instead.
+  const fromCopy = first.ok && first.feed ? null : openCache(root);
+  const ready = prepareStart(first, opened?.client);
+  await fromCopy;
   const { start } = await import('./start');
   start(root, ready);
 }

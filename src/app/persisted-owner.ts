@@ -3,6 +3,8 @@
  * record holds a digest of the token that wrote it, never the token. No TanStack Query here: the first
  * chunk asks it whether a copy will paint the feed before deciding to request the feed itself.
  */
+import { getToken } from '../auth/session';
+
 export const CACHE_PREFIX = 'commons.cache.';
 const OWNER = `${CACHE_PREFIX}owner`;
 
@@ -35,6 +37,12 @@ export function ownedCopyKey(token: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Whether this tab's token wrote a copy (a repeat visit paints from it). */
+export function hasOwnCopy(): boolean {
+  const token = getToken();
+  return token !== null && ownedCopyKey(token) !== null;
 }
 
 export function recordOwner(storage: Storage, key: string, token: string): void {

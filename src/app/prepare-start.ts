@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { messageQueries } from '../api/messages-api';
 import type { AppConfig } from '../config/app-config';
 import type { FirstStart } from './first-request';
+import { userQueries } from '../api/users-api';
+import { rememberNetwork } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { persistQueryCache, restoreQueryCache } from './query-persistence';
 import { prefetchScreenAt } from './screen-requests';
@@ -14,10 +16,26 @@ export type Prepared =
  * the feed request the first chunk already sent is taken over by its query, and the first screen's other
  * requests leave.
  */
-export function prepareStart(first: FirstStart): Prepared {
-  if (!first.ok) return first;
+/** Whenever users/current answers, the tab remembers the network (the next load's early paint reads it). */
+function rememberNetworkOf(client: QueryClient): void {
+  const key = JSON.stringify(userQueries.current().queryKey);
+  client.getQueryCache().subscribe((event) => {
+    const me = event.query.state.data as { network_id?: number } | undefined;
+    if (event.type === 'updated' && JSON.stringify(event.query.queryKey) === key && me?.network_id)
+      rememberNetwork(me.network_id);
+  });
+}
+
+/** The query cache with last visit's copy restored and kept up to date: needs no config, so it can come first. */
+export function openQueryCache(): QueryClient {
   const queryClient = createQueryClient();
   persistQueryCache(queryClient, restoreQueryCache(queryClient));
+  rememberNetworkOf(queryClient);
+  return queryClient;
+}
+
+export function prepareStart(first: FirstStart, queryClient: QueryClient = openQueryCache()): Prepared {
+  if (!first.ok) return first;
   if (first.feed) {
     const { feed, layout, firstPage } = first.feed;
     // The screen's prefetch below joins this fetch instead of sending the request again.

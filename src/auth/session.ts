@@ -10,6 +10,8 @@ export interface SessionSnapshot {
 }
 
 const TOKEN_KEY = 'commons.token';
+/** The network the token's user was last seen in, so that the first chunk knows it before users/current. */
+const NETWORK_KEY = 'commons.networkId';
 /** Why the sign-in screen is shown survives a reload, so a reader who reloads still learns the session ended. */
 const NOTICE_KEY = 'commons.signInNotice';
 
@@ -54,6 +56,7 @@ export const sessionStore = { subscribe, getSnapshot };
 export const getToken = (): string | null => snapshot.token;
 
 export function setToken(token: string): void {
+  storage()?.removeItem(NETWORK_KEY);
   storage()?.setItem(TOKEN_KEY, token);
   saveNotice(null);
   set({ token, notice: null });
@@ -61,6 +64,7 @@ export function setToken(token: string): void {
 
 export function signOut(): void {
   storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(NETWORK_KEY);
   saveNotice('signed-out');
   set({ token: null, notice: 'signed-out' });
 }
@@ -68,9 +72,21 @@ export function signOut(): void {
 /** A 401: forget the token and say why the sign-in screen is back. Idempotent for a burst of 401s. */
 export function expireSession(): void {
   storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(NETWORK_KEY);
   saveNotice('expired');
   if (snapshot.token === null && snapshot.notice === 'expired') return;
   set({ token: null, notice: 'expired' });
+}
+
+/** Remembers, for this tab and token, which network the signed-in user belongs to (users/current said). */
+export function rememberNetwork(networkId: number): void {
+  if (snapshot.token !== null) storage()?.setItem(NETWORK_KEY, String(networkId));
+}
+
+/** The network remembered for this tab's token, or null before users/current has answered once. */
+export function rememberedNetwork(): number | null {
+  const id = Number(storage()?.getItem(NETWORK_KEY) ?? NaN);
+  return snapshot.token !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** For tests: re-read the token from storage. */

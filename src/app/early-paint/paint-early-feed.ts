@@ -3,9 +3,8 @@ import type { Network } from '../../../contract/networks';
 import type { User } from '../../../contract/users';
 import { showEarlyPaint } from '../../lib/early-paint';
 import { buildEntries } from '../../lib/feed-entries';
-import { feedKey, networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
+import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 import { markFirstFeedPaint } from '../../lib/first-feed-paint';
-import { lastSeenKey, readLastSeen } from '../../lib/last-seen';
 import { indexReferences } from '../../lib/references';
 import { earlyFeedPage } from './early-page';
 
@@ -13,9 +12,11 @@ export interface EarlyFeed {
   feed: NetworkFeedName;
   threaded: boolean;
   pages: readonly FeedEnvelope[];
-  /** Who reads, when known: their name in the header and their resume offer. */
+  /** Who reads, when known: their name in the header. */
   me?: User | undefined;
   networks?: readonly Network[] | undefined;
+  /** The newest message the reader had seen in this feed (lib/last-seen), which places the resume offer. */
+  since: number | null;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface EarlyFeed {
  * is ready (lib/early-paint). Resolves after the frame that shows it; null when there is nothing to draw.
  */
 export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<void> | null {
-  const { feed, threaded, pages, me, networks } = input;
+  const { feed, threaded, pages, me, networks, since } = input;
   const entries = buildEntries(pages, threaded ? 'extended' : 'flat');
   if (entries.length === 0) return null;
   showEarlyPaint(
@@ -37,7 +38,7 @@ export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<voi
       hasOlder: pages.at(-1)?.meta.older_available === true,
       me,
       networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
-      since: me ? readLastSeen(lastSeenKey(me.network_id, feedKey({ feed }))) : null,
+      since,
       now: Date.now(),
     }),
     root,

@@ -4,7 +4,8 @@ import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { getToken } from '../../auth/session';
 import { NETWORK_FEED_PATHS } from '../../config/paths';
-import { NETWORK_FEEDS } from '../../lib/feed-source';
+import { feedKey, NETWORK_FEEDS } from '../../lib/feed-source';
+import { lastSeenKey, readLastSeen } from '../../lib/last-seen';
 import { FEED_VIEW, readPreference } from '../../lib/preferences';
 import { paintEarlyFeed } from './paint-early-feed';
 
@@ -26,12 +27,14 @@ export function paintRestoredFeed(client: QueryClient, root: HTMLElement, pathna
     messageQueries.feed({ feed: network.feed }, threaded ? 'extended' : 'flat').queryKey,
   )?.pages;
   if (!pages?.length) return { settled: Promise.resolve() };
+  const me = client.getQueryData(userQueries.current().queryKey);
   const painted = paintEarlyFeed(root, {
     feed: network.feed,
     threaded,
     pages,
-    me: client.getQueryData(userQueries.current().queryKey),
+    me,
     networks: client.getQueryData(networkQueries.current().queryKey),
+    since: me ? readLastSeen(lastSeenKey(me.network_id, feedKey({ feed: network.feed }))) : null,
   });
   return { settled: painted ?? Promise.resolve() };
 }
