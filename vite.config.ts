@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * The CSP goes into the built index.html as a meta tag so that any static host ships it; the dev server
  * skips it because Vite's hot reload injects inline code. It closes the head, after the app's own script
@@ -70,8 +72,30 @@ function nameLaterCode(): Plugin {
   };
 }
 
+/**
+ * The build's assets carry a content hash in their names, so `npm start` and `npm run bench` serve them as
+ * immutable, as any production host should (README, "Hosting"): a repeat visit then asks the network for
+ * nothing but the page and config.json. Vite's preview server would have every asset revalidated.
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'commons-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) {
+          const setHeader = res.setHeader.bind(res);
+          res.setHeader = (name, value) =>
+            name.toLowerCase() === 'cache-control' ? setHeader(name, IMMUTABLE) : setHeader(name, value);
+          setHeader('Cache-Control', IMMUTABLE);
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), nameLaterCode(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), nameLaterCode(), contentSecurityPolicy(), immutableAssets()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
   build: { target: 'es2022', sourcemap: false },

@@ -61,11 +61,34 @@ export async function markTime(page: Page, mark: string, timeoutMs = 30_000): Pr
   }
 }
 
-/** Loads the app cold and returns its first feed paint (ms from navigation start) and the feed URL it used. */
-export async function appFirstFeedPaint(
-  browser: Browser,
-  options: PaintOptions,
-): Promise<{ ms: number; feedUrl: string; assets: string[] }> {
+export const APP_INTERACTIVE_MARK = 'commons:app-feed-paint';
+
+export interface AppLoad {
+  /** First feed paint, ms from navigation start: the early paint, or the app's own when it came first. */
+  ms: number;
+  /** When the app's own feed list replaced it: from then on every control works. */
+  interactiveMs: number;
+  feedUrl: string;
+  /** Same-origin scripts and stylesheets requested before the first feed paint. */
+  assets: string[];
+  /** The same, requested before the app was interactive. */
+  interactiveAssets: string[];
+}
+
+/** Same-origin scripts and stylesheets the page asked for up to `until` (ms from navigation start). */
+async function assetsRequestedBy(page: Page, until: number): Promise<string[]> {
+  return page.evaluate((at) => {
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname);
+  }, until);
+}
+
+/** Loads the app cold: its first feed paint, when it became interactive, the feed URL it used. */
+export async function appFirstFeedPaint(browser: Browser, options: PaintOptions): Promise<AppLoad> {
   const page = await coldPage(browser, options);
   let feedUrl = '';
   page.on('request', (request) => {
@@ -73,18 +96,13 @@ export async function appFirstFeedPaint(
   });
   await page.goto(options.appUrl, { waitUntil: 'commit' });
   const ms = await markTime(page, APP_MARK);
-  // Only what was asked for before the first feed paint: code loaded after it (writing, the virtualizer)
-  // is not first-page code.
-  const assets = await page.evaluate((paintedAt) => {
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= paintedAt)
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
-      .map((url) => url.pathname);
-  }, ms);
+  const interactiveMs = await markTime(page, APP_INTERACTIVE_MARK);
+  // Only what was asked for before each moment: code loaded after it (writing, the virtualizer) is not
+  // first-page code.
+  const assets = await assetsRequestedBy(page, ms);
+  const interactiveAssets = await assetsRequestedBy(page, interactiveMs);
   await page.context().close();
-  return { ms, feedUrl, assets };
+  return { ms, interactiveMs, feedUrl, assets, interactiveAssets };
 }
 
 /** Loads the baseline page cold and returns when it painted the same feed (ms from navigation start). */
