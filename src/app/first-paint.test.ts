@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFeedEnvelope } from '../../contract/guards';
+import type { FeedEnvelope } from '../../contract/messages';
+import { readFixture } from '../api/testing/fixtures';
+import { rememberNetwork, resetSessionFromStorage, setToken } from '../auth/session';
+import { handOverEarlyPaint, isEarlyPaintShown } from '../lib/early-paint';
+import { lastSeenKey } from '../lib/last-seen';
+import { paintFirstPage } from './first-paint';
+
+const feed = (): FeedEnvelope => readFeedEnvelope(readFixture('messages-feed.json'));
+
+let root: HTMLElement;
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetSessionFromStorage();
+  setToken('t0ken');
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+});
+afterEach(() => {
+  handOverEarlyPaint();
+  document.body.replaceChildren();
+});
+
+const early = () => document.querySelector<HTMLElement>('[data-early-paint]');
+
+describe('the early paint from the first chunk', () => {
+  it('draws the feed when its request answers, with the app root laid out underneath but hidden', async () => {
+    await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) });
+    expect(early()).not.toBeNull();
+    expect(early()?.querySelectorAll('[role="feed"] article').length).toBeGreaterThan(0);
+    expect(early()?.querySelector('h1')).toHaveTextContent('All conversations');
+    expect(root.inert).toBe(true);
+    expect(root).toHaveClass('invisible');
+    // Ids stay unique while both pages exist: the early page's are prefixed.
+    expect(early()?.querySelector('#feed-heading')).toBeNull();
+    expect(early()?.querySelector('#early-feed-heading')).not.toBeNull();
+    expect(performance.getEntriesByName('commons:first-feed-paint')).not.toHaveLength(0);
+  });
+
+  it('hands over to the app: the early page goes, the root shows, focus moves to the same element', async () => {
+    await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) });
+    const first = early()?.querySelector<HTMLElement>('[role="feed"] article');
+    const id = first?.id.replace(/^early-/, '') ?? '';
+    first?.focus();
+    const twin = document.createElement('article');
+    twin.id = id;
+    twin.tabIndex = -1;
+    root.append(twin);
+
+    handOverEarlyPaint();
+    expect(early()).toBeNull();
+    expect(isEarlyPaintShown()).toBe(false);
+    expect(root.inert).toBe(false);
+    expect(root).not.toHaveClass('invisible');
+    expect(document.activeElement).toBe(twin);
+  });
+
+  it('draws nothing when the request fails, and lets the app start', async () => {
+    await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.reject(new Error('503')) });
+    expect(early()).toBeNull();
+    expect(root.inert).not.toBe(true);
+  });
+
+  it('waits for the reader when a resume offer may be due in a network it does not know yet', async () => {
+    localStorage.setItem(lastSeenKey(42, 'all'), '1');
+    await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) });
+    expect(early()).toBeNull();
+  });
+
+  it('offers to resume, as the app will, in the network remembered for this tab', async () => {
+    const page = feed();
+    // Seen up to the second message: the first is new, the divider goes above the second.
+    const seen = page.messages[1]?.id ?? 0;
+    rememberNetwork(42);
+    localStorage.setItem(lastSeenKey(42, 'all'), String(seen));
+    await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(page) });
+    expect(early()).toHaveTextContent('Jump to where you left off');
+    const divider = early()?.querySelector('[data-index="1"]');
+    expect(divider).toHaveTextContent('New since your last visit');
+  });
+
+  it('forgets the remembered network with the token', () => {
+    rememberNetwork(42);
+    setToken('another');
+    localStorage.setItem(lastSeenKey(42, 'all'), '1');
+    return paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) }).then(
+      () => {
+        expect(early()).toBeNull();
+      },
+    );
+  });
+});
