@@ -31,9 +31,9 @@ function contentSecurityPolicy(): Plugin {
 /**
  * Names in index.html, in two meta tags, the code that comes after the first chunk: the boot
  * (src/app/boot.ts) and React with the UI (src/app/start.tsx), each with what it imports and the first
- * chunk has not. The first chunk asks for them (src/app/preload-code.ts) once the feed request is on its
- * way: asked for from the HTML they competed with the first chunk and the feed (npm run bench), and asked
- * for only when imported they would arrive late.
+ * chunk has not. The first chunk asks for them all at once (src/app/preload-code.ts) when the early paint
+ * is on screen: asked for from the HTML, or even while the feed was on its way, they competed with the first
+ * chunk and the feed (npm run bench).
  */
 function nameLaterCode(): Plugin {
   return {
@@ -74,7 +74,7 @@ function nameLaterCode(): Plugin {
 
 /**
  * The build's assets carry a content hash in their names, so `npm start` and `npm run bench` serve them as
- * immutable, as any production host should (README, "Hosting"): a repeat visit then asks the network for
+ * immutable, as any production host should (README, "Pointing Commons at a real network"): a repeat visit then asks the network for
  * nothing but the page and config.json. Vite's preview server would have every asset revalidated.
  */
 function immutableAssets(): Plugin {

@@ -13,9 +13,9 @@ function linkTo(meta: string, rel: 'modulepreload' | 'prefetch'): void {
 
 /**
  * Starts downloading the boot and the UI (the files the build names in index.html, see vite.config.ts)
- * without running them: called once the first screen's requests are on their way, so that the download
- * overlaps the wait for the feed instead of competing with the first chunk. Without the meta tags (the dev
- * server) it does nothing, and the code loads when imported.
+ * without running them: called once the early paint is on screen (or found nothing to draw), so that they
+ * never compete with the first chunk or the feed. Without the meta tags (the dev server) it does nothing,
+ * and the code loads when imported.
  */
 export function preloadBootCode(): void {
   linkTo(BOOT_CODE_META, 'modulepreload');
