@@ -16,7 +16,7 @@ import { Report } from './report';
 import { repeatVisitBench } from './repeat-visit';
 import { median, startServer, stopServer } from './servers';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const EMULATOR_PORT = 28787;
 const SCALE_EMULATOR_PORT = 28789;
