@@ -12,7 +12,7 @@ let opened: { client: QueryClient; painted: Promise<void> } | null = null;
 export function openCache(root: HTMLElement): Promise<void> {
   if (!opened) {
     const client = openQueryCache();
-    opened = { client, painted: paintRestoredFeed(client, root, window.location.pathname).settled };
+    opened = { client, painted: paintRestoredFeed(client, root, window.location.pathname) };
   }
   return opened.painted;
 }

@@ -4,9 +4,9 @@ import { configureHttpClient } from '../api/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { expireSession, getToken } from '../auth/session';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
-import { NETWORK_FEED_PATHS, paths } from '../config/paths';
-import { NETWORK_FEEDS, type FeedLayout, type NetworkFeedName } from '../lib/feed-source';
-import { FEED_VIEW, readPreference } from '../lib/preferences';
+import { networkFeedAt, paths } from '../config/paths';
+import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
+import { preferredFeedLayout } from '../lib/preferences';
 import { prepareRelativeTime } from '../lib/relative-time';
 import { ownedCopyKey } from './persisted-owner';
 
@@ -51,12 +51,12 @@ export async function sendFirstRequests(): Promise<FirstStart> {
 
 function requestFirstFeed(pathname: string): FirstFeedRequest | null {
   const token = getToken();
-  const network = NETWORK_FEEDS.find(({ feed }) => NETWORK_FEED_PATHS[feed] === pathname);
+  const feed = networkFeedAt(pathname);
   // A copy from the last visit paints the feed sooner still; the boot refreshes it.
-  if (!token || !network || ownedCopyKey(token) !== null) return null;
-  const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
-  const firstPage = getFeed({ feed: network.feed }, { layout });
+  if (!token || !feed || ownedCopyKey(token) !== null) return null;
+  const layout = preferredFeedLayout();
+  const firstPage = getFeed({ feed }, { layout });
   // The query that takes the request over reports its failure; until then nobody is waiting for it.
   firstPage.catch(() => undefined);
-  return { feed: network.feed, layout, firstPage };
+  return { feed, layout, firstPage };
 }

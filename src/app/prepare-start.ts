@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { messageQueries } from '../api/messages-api';
 import type { AppConfig } from '../config/app-config';
 import type { FirstStart } from './first-request';
@@ -18,11 +18,11 @@ export type Prepared =
  */
 /** Whenever users/current answers, the tab remembers the network (the next load's early paint reads it). */
 function rememberNetworkOf(client: QueryClient): void {
-  const key = JSON.stringify(userQueries.current().queryKey);
+  const current = hashKey(userQueries.current().queryKey);
   client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== current) return;
     const me = event.query.state.data as { network_id?: number } | undefined;
-    if (event.type === 'updated' && JSON.stringify(event.query.queryKey) === key && me?.network_id)
-      rememberNetwork(me.network_id);
+    if (me?.network_id) rememberNetwork(me.network_id);
   });
 }
 

@@ -8,7 +8,7 @@ import { userQueries } from '../api/users-api';
 import { getToken } from '../auth/session';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
 import { NETWORK_FEEDS, type FeedSource } from '../lib/feed-source';
-import { FEED_VIEW, readPreference } from '../lib/preferences';
+import { preferredFeedLayout } from '../lib/preferences';
 import { wasRestored } from './query-persistence';
 
 /**
@@ -33,7 +33,7 @@ export function prefetchShell(client: QueryClient): void {
  */
 export function prefetchFeed(client: QueryClient, source: FeedSource): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
-  const layout = readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
+  const layout = preferredFeedLayout();
   const options = messageQueries.feed(source, layout);
   if (wasRestored(client, options.queryKey)) {
     return client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);

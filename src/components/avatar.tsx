@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf, mugshotUrl } from '../lib/avatar-url';
+import { avatarSrc, initialsOf } from '../lib/avatar-url';
 import { AVATAR_IMAGE, AVATAR_INITIALS } from './message/message-classes';
 
 export interface AvatarProps {
@@ -13,9 +13,9 @@ export interface AvatarProps {
 /** Decorative: the name always sits next to it, so the image has empty alt text. Initials when no image. */
 export function Avatar({ name, template, url, size = 40 }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const src = mugshotUrl(template, url, size * 2);
+  const src = avatarSrc(template, url, size * 2);
   const box = { width: size, height: size };
-  if (src && !failed && !/no_photo/.test(src)) {
+  if (src && !failed) {
     return (
       <img
         src={src}

@@ -56,5 +56,12 @@ export const hrefs = {
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,
 };
 
+/** The network feed an address names (`/`, `/my-feed`, ...), if it names one. */
+export function networkFeedAt(pathname: string): NetworkFeedName | undefined {
+  return (Object.keys(NETWORK_FEED_PATHS) as NetworkFeedName[]).find(
+    (feed) => NETWORK_FEED_PATHS[feed] === pathname,
+  );
+}
+
 /** The DOM id of a message's article, shared by every list of messages and the links into a conversation. */
 export const messageAnchor = (id: number) => `message-${String(id)}`;

@@ -8,6 +8,12 @@ export function mugshotUrl(template: string | undefined, fallback: string | unde
   return fallback?.trim() || undefined;
 }
 
+/** The photo to show at a size, or undefined for none (the service's `no_photo` placeholder counts as none). */
+export function avatarSrc(template: string | undefined, fallback: string | undefined, size: number) {
+  const src = mugshotUrl(template, fallback, size);
+  return src && !/no_photo/.test(src) ? src : undefined;
+}
+
 /** "Ada Lovelace" -> "AL"; one name -> its first letter. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

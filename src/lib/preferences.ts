@@ -1,3 +1,5 @@
+import type { FeedLayout } from './feed-source';
+
 /**
  * Small reader preferences kept in localStorage, with a change signal so every screen that shows one follows
  * it (also across tabs, through the storage event). No React here: components/use-preference.ts reads them.
@@ -63,3 +65,8 @@ export const FEED_VIEW: Preference<FeedViewChoice> = {
   fallback: 'threaded',
   parse: (raw) => (raw === 'threaded' || raw === 'flat' ? raw : undefined),
 };
+
+/** The layout a feed is requested in for the reader's choice: threads come with their latest replies. */
+export function preferredFeedLayout(): FeedLayout {
+  return readPreference(FEED_VIEW) === 'threaded' ? 'extended' : 'flat';
+}

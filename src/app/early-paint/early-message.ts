@@ -1,9 +1,15 @@
 import type { Message } from '../../../contract/messages';
 import * as css from '../../components/message/message-classes';
-import { viewMessage, viewThreadEntry } from '../../components/message/message-view';
+import {
+  entityHref,
+  namedTopics,
+  viewMessage,
+  viewThreadEntry,
+  type MessageView,
+} from '../../components/message/message-view';
 import { hrefs } from '../../config/paths';
 import { viewAttachments, formatFileSize } from '../../lib/attachments';
-import { initialsOf, mugshotUrl } from '../../lib/avatar-url';
+import { avatarSrc, initialsOf } from '../../lib/avatar-url';
 import type { FeedEntry } from '../../lib/feed-entries';
 import { resolveParsedBody } from '../../lib/message-body';
 import { countLabel } from '../../lib/plural';
@@ -19,20 +25,19 @@ import { h } from './dom';
  */
 
 export function earlyAvatar(name: string, template: string | undefined, url: string | undefined, size = 40) {
-  const src = mugshotUrl(template, url, size * 2);
-  const el =
-    src && !/no_photo/.test(src)
-      ? h('img', {
-          src,
-          alt: '',
-          width: size,
-          height: size,
-          loading: 'lazy',
-          decoding: 'async',
-          referrerpolicy: 'no-referrer',
-          className: css.AVATAR_IMAGE,
-        })
-      : h('span', { 'aria-hidden': 'true', className: css.AVATAR_INITIALS }, initialsOf(name));
+  const src = avatarSrc(template, url, size * 2);
+  const el = src
+    ? h('img', {
+        src,
+        alt: '',
+        width: size,
+        height: size,
+        loading: 'lazy',
+        decoding: 'async',
+        referrerpolicy: 'no-referrer',
+        className: css.AVATAR_IMAGE,
+      })
+    : h('span', { 'aria-hidden': 'true', className: css.AVATAR_INITIALS }, initialsOf(name));
   // Through the CSSOM, which the Content-Security-Policy allows (a style attribute in markup it would not).
   el.style.width = `${String(size)}px`;
   el.style.height = `${String(size)}px`;
@@ -101,9 +106,8 @@ function earlyBody(message: Message, refs: ReferenceIndex): HTMLElement {
   if (parsed) {
     const parts = resolveParsedBody(parsed, refs, plain).map((s) => {
       if (s.kind === 'text') return s.text;
-      const href =
-        s.kind === 'user' ? hrefs.user(s.id) : s.kind === 'topic' ? hrefs.topic(s.id) : hrefs.group(s.id);
-      return h('a', { href, className: css.BODY_LINK, 'data-kind': s.kind }, s.text);
+      const href = entityHref(s.kind, s.id);
+      return href ? h('a', { href, className: css.BODY_LINK, 'data-kind': s.kind }, s.text) : s.text;
     });
     return h('p', { className: css.BODY_TEXT }, ...parts);
   }
@@ -198,15 +202,8 @@ function earlyAttachments(message: Message): HTMLElement | null {
   return h('div', { className: css.ATTACHMENTS }, imageList, fileList, ...cards);
 }
 
-function earlyTopics(
-  message: Message,
-  refs: ReferenceIndex,
-  topics: ReturnType<typeof viewMessage>['topics'],
-) {
-  const named = (topics ?? []).flatMap((t) => {
-    const topic = refs.topic(t.id);
-    return topic ? [{ id: t.id, name: topic.name }] : [];
-  });
+function earlyTopics(refs: ReferenceIndex, topics: MessageView['topics']) {
+  const named = namedTopics(topics, refs);
   if (named.length === 0) return null;
   return h(
     'ul',
@@ -285,7 +282,7 @@ export function earlyMessage(
         ),
       earlyBody(message, refs),
       earlyAttachments(message),
-      earlyTopics(message, refs, view.topics),
+      earlyTopics(refs, view.topics),
       (likes > 0 || replies > 0) &&
         h(
           'p',

@@ -1,19 +1,11 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
-import { hrefs } from '../../config/paths';
-import { resolveParsedBody, type BodySegment } from '../../lib/message-body';
+import { resolveParsedBody } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
-import { APP_LINK_ATTR, sanitizeHtml, type EntityKind } from '../../lib/sanitize-html';
+import { APP_LINK_ATTR, sanitizeHtml } from '../../lib/sanitize-html';
 import { BODY_LINK, BODY_RICH, BODY_TEXT } from './message-classes';
-
-/** Where a mentioned user (their messages), topic (its feed) or group (its feed) lives in the app. */
-export function entityHref(kind: EntityKind | BodySegment['kind'], id: number): string | undefined {
-  if (kind === 'user') return hrefs.user(id);
-  if (kind === 'topic') return hrefs.topic(id);
-  if (kind === 'group') return hrefs.group(id);
-  return undefined;
-}
+import { entityHref } from './message-view';
 
 /**
  * A body rendered safely: rich HTML only through the sanitizer (its mentions, topics and groups pointed inside

@@ -4,7 +4,9 @@ import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
 import type { FeedEntry } from '../../lib/feed-entries';
 import { countLabel } from '../../lib/plural';
+import type { BodySegment } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
+import type { EntityKind } from '../../lib/sanitize-html';
 
 /**
  * What a message shows, worked out once from the message and its references: the React article and the
@@ -26,6 +28,25 @@ export interface MessageView {
   replies: number;
   likes: number;
   topics: readonly TypedRef[] | undefined;
+}
+
+/** Where a mentioned user (their messages), topic (its feed) or group (its feed) lives in the app. */
+export function entityHref(kind: EntityKind | BodySegment['kind'], id: number): string | undefined {
+  if (kind === 'user') return hrefs.user(id);
+  if (kind === 'topic') return hrefs.topic(id);
+  if (kind === 'group') return hrefs.group(id);
+  return undefined;
+}
+
+/** A message's topics that the references name (the others are left out), in order. */
+export function namedTopics(
+  topics: readonly TypedRef[] | undefined,
+  refs: ReferenceIndex,
+): { id: number; name: string }[] {
+  return (topics ?? []).flatMap((t) => {
+    const topic = refs.topic(t.id);
+    return topic ? [{ id: t.id, name: topic.name }] : [];
+  });
 }
 
 export const displayName = (user: { full_name?: string; name?: string } | undefined, fallback: string) =>

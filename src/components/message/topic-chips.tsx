@@ -3,6 +3,7 @@ import type { TypedRef } from '../../../contract/common';
 import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
 import { TOPIC_CHIP, TOPICS } from './message-classes';
+import { namedTopics } from './message-view';
 
 /** Topics as chips linking to each topic's feed; topics the references do not name are left out. */
 export function TopicChips({
@@ -12,10 +13,7 @@ export function TopicChips({
   topics: readonly TypedRef[] | undefined;
   refs: ReferenceIndex;
 }) {
-  const named = (topics ?? []).flatMap((t) => {
-    const topic = refs.topic(t.id);
-    return topic ? [{ id: t.id, name: topic.name }] : [];
-  });
+  const named = namedTopics(topics, refs);
   if (named.length === 0) return null;
   return (
     <ul aria-label="Topics" className={TOPICS}>
