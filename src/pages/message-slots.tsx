@@ -2,7 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
-import { ACTIONS_PLACEHOLDER, COMPOSER_PLACEHOLDER } from '../components/message/message-classes';
+import {
+  ACTIONS_PLACEHOLDER,
+  COMPOSER_PLACEHOLDER,
+  composerRoom,
+} from '../components/message/message-classes';
 import { hrefs } from '../config/paths';
 import { hasAppFeedPaint, whenAppFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
@@ -35,10 +39,11 @@ function useAfterFirstFeedPaint(): boolean {
   return ready;
 }
 
-const composerPlaceholder = <div aria-hidden="true" className={COMPOSER_PLACEHOLDER} />;
-
 export function LazyComposer(props: ComposerProps) {
   const ready = useAfterFirstFeedPaint();
+  const composerPlaceholder = (
+    <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(props.place.kind)}`} />
+  );
   if (!ready) return composerPlaceholder;
   return (
     <Suspense fallback={composerPlaceholder}>

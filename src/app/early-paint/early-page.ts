@@ -6,7 +6,7 @@ import * as shellCss from '../../features/shell/shell-classes';
 import type { FeedEntry } from '../../lib/feed-entries';
 import { NETWORK_FEEDS, type NetworkFeedName } from '../../lib/feed-source';
 import type { ReferenceIndex } from '../../lib/references';
-import { COMPOSER_PLACEHOLDER } from '../../components/message/message-classes';
+import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { h } from './dom';
 import { earlyAvatar, earlyEntry } from './early-message';
@@ -164,7 +164,7 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
     'section',
     { 'aria-labelledby': 'feed-heading' },
     earlyHeading(props),
-    h('div', { 'aria-hidden': 'true', className: COMPOSER_PLACEHOLDER }),
+    h('div', { 'aria-hidden': 'true', className: `${COMPOSER_PLACEHOLDER} ${composerRoom('network')}` }),
     h('div', { role: 'status', className: feedCss.NEW_MESSAGES_BAR }),
     hasNewSince &&
       h(

@@ -58,5 +58,14 @@ export const CARD_TITLE = 'font-medium break-words text-blue-800 dark:text-blue-
 export const CARD_DESCRIPTION = 'line-clamp-2 text-slate-700 dark:text-slate-200';
 export const CARD_HOST = 'text-xs text-slate-600 dark:text-slate-300';
 
-/** The room a page's composer takes, kept while its code loads. */
-export const COMPOSER_PLACEHOLDER = 'h-48 border-b border-slate-200 dark:border-slate-800';
+/**
+ * The room a composer takes at rest: its placeholder holds it while the writing code loads, and the composer
+ * keeps at least that much, so that its arrival moves nothing below it. Measured: 469 px with the group
+ * picker of a network feed from 640 px wide, up to 596 px at 360 px (its controls wrap), 417-433 px
+ * elsewhere. (The placeholder was 192 px, and the feed jumped 277 px down a moment after it was drawn;
+ * e2e/early-paint.spec.ts checks that it no longer moves.)
+ */
+export function composerRoom(kind: string): string {
+  return kind === 'network' ? 'min-h-[37.5rem] sm:min-h-[30.5rem]' : 'min-h-[30rem] sm:min-h-[27.5rem]';
+}
+export const COMPOSER_PLACEHOLDER = 'border-b border-slate-200 dark:border-slate-800';

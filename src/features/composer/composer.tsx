@@ -13,6 +13,7 @@ import { hrefs } from '../../config/paths';
 import { firstLink, hashtagsIn, mergeTopics } from '../../lib/composer-text';
 import { draftKey } from '../../lib/drafts';
 import { AttachmentField } from './attachment-list';
+import { composerRoom } from '../../components/message/message-classes';
 import { draftTargetOf, placementOf, type ComposerPlace } from './composer-place';
 import { GroupPicker } from './group-picker';
 import { LinkField } from './link-field';
@@ -178,7 +179,7 @@ function ComposerForm({
     <form
       aria-labelledby={`${id}-heading`}
       onSubmit={onSubmit}
-      className="space-y-3 border-b border-slate-200 px-4 py-4 dark:border-slate-800"
+      className={`space-y-3 border-b border-slate-200 px-4 py-4 dark:border-slate-800 ${composerRoom(place.kind)}`}
     >
       <h2 id={`${id}-heading`} className="sr-only">
         {words.heading}
