@@ -43,8 +43,9 @@ export async function sendFirstRequests(): Promise<FirstStart> {
   }
   configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
   const feed = requestFirstFeed(window.location.pathname);
-  // While the feed is on its way the main thread is idle: build the relative-time format now, which takes
-  // tens of milliseconds on a slow device, rather than between the feed's arrival and its paint.
+  // While the feed is on its way the main thread is idle: a reader in a language other than English needs
+  // an Intl format for relative times, which takes tens of milliseconds to build; build it now rather than
+  // between the feed's arrival and its paint.
   if (feed) setTimeout(prepareRelativeTime, 0);
   return { ok: true, config, feed };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseWireDate } from '../../contract/dates';
-import { formatAbsoluteTime, formatRelativeTime } from './relative-time';
+import { englishRelativePhrase, formatAbsoluteTime, formatRelativeTime } from './relative-time';
 
 const now = Date.UTC(2024, 4, 15, 12, 0, 0);
 
@@ -27,6 +27,34 @@ describe('formatRelativeTime', () => {
   it('honours a non-UTC offset in wire dates', () => {
     expect(parseWireDate('2024/05/15 14:00:00 +0200')).toBe(now);
     expect(parseWireDate('not a date')).toBeNull();
+  });
+});
+
+describe('English without Intl', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const units: Intl.RelativeTimeFormatUnit[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'];
+  it.each(['en', 'en-US', 'en-GB', 'en-IN', 'en-AU', 'en-CA'])('says what Intl says in %s', (locale) => {
+    const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' });
+    for (const unit of units) {
+      for (let value = -999; value <= 999; value++) {
+        expect(englishRelativePhrase(value, unit)).toBe(intl.format(value, unit));
+      }
+    }
+  });
+
+  it('builds no Intl format for an English reader', () => {
+    const made = vi.spyOn(Intl, 'RelativeTimeFormat');
+    expect(formatRelativeTime(now - 3 * 3600_000, now, 'en-GB')).toBe('3 hours ago');
+    expect(formatRelativeTime(now - 150_000, now)).toBe('2 minutes ago');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('leaves every other language to Intl', () => {
+    expect(formatRelativeTime(now - 5 * 60_000, now, 'de')).toBe('vor 5 Minuten');
+    expect(formatRelativeTime(now - 24 * 3600_000, now, 'fr')).toBe('hier');
   });
 });
 

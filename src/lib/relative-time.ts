@@ -20,20 +20,55 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** Builds the format ahead of its first use (see app/early-paint): Intl takes milliseconds to make one. */
+/*
+ * The first Intl.RelativeTimeFormat (or NumberFormat) of a page costs 30-90 ms of main thread while ICU
+ * loads its number data: longer than the feed's round trip, and it used to sit between the feed's arrival
+ * and its first paint (npm run bench). For English, whose phrases below are the ones Intl gives in every
+ * English locale (relative-time.test.ts compares them, value by value, with Intl itself), the phrase is
+ * written directly; every other language goes through Intl.
+ */
+const NEXT_LAST: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
+  day: ['yesterday', 'tomorrow'],
+  week: ['last week', 'next week'],
+  month: ['last month', 'next month'],
+  year: ['last year', 'next year'],
+};
+
+function isEnglish(locale: string | undefined): boolean {
+  const tag = locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
+  return tag !== undefined && /^en(-|$)/i.test(tag);
+}
+
+/** Intl's `numeric: 'auto'` English phrase, for |value| < 1000 (no digit grouping, which varies by region). */
+export function englishRelativePhrase(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  if (value === 0) return unit === 'second' ? 'now' : unit === 'day' ? 'today' : `this ${unit}`;
+  const nextLast = NEXT_LAST[unit];
+  if (nextLast && Math.abs(value) === 1) return value < 0 ? nextLast[0] : nextLast[1];
+  const count = `${String(Math.abs(value))} ${unit}${Math.abs(value) === 1 ? '' : 's'}`;
+  return value < 0 ? `${count} ago` : `in ${count}`;
+}
+
+function phrase(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string | undefined): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1000 && isEnglish(locale)) {
+    return englishRelativePhrase(value, unit);
+  }
+  return rtf(locale).format(value, unit);
+}
+
+/** Builds the format ahead of its first use where one is needed (not for English). */
 export function prepareRelativeTime(locale?: string): void {
-  rtf(locale);
+  if (!isEnglish(locale)) rtf(locale);
 }
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest unit that fits. */
 export function formatRelativeTime(thenMs: number, nowMs: number, locale?: string): string {
   const seconds = Math.round((thenMs - nowMs) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 45) return rtf(locale).format(0, 'second');
+  if (abs < 45) return phrase(0, 'second', locale);
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return rtf(locale).format(Math.trunc(seconds / size), unit);
+    if (abs >= size) return phrase(Math.trunc(seconds / size), unit, locale);
   }
-  return rtf(locale).format(Math.sign(seconds), 'minute');
+  return phrase(Math.sign(seconds), 'minute', locale);
 }
 
 /** The full date and time, for tooltips and screen readers. */

@@ -79,13 +79,18 @@ const DROPPED = new Set([
   'SELECT',
 ]);
 
+/** One inert document for every body: a DOMParser call makes a new document each time (milliseconds each). */
+let inert: Document | null = null;
+
 /**
- * The shape of a rich body without the sanitizer's code: parsed in an inert document (nothing in it runs
- * or loads), then rebuilt from text nodes and attribute-less copies of the tags the sanitizer keeps. Links
- * have no target yet; the app's render, a moment later, makes them work.
+ * The shape of a rich body without the sanitizer's code: parsed in an inert document (one without a
+ * window: nothing in it runs or loads), then rebuilt from text nodes and attribute-less copies of the tags
+ * the sanitizer keeps. Links have no target yet; the app's render, a moment later, makes them work.
  */
 function richSkeleton(html: string): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  inert ??= document.implementation.createHTMLDocument('');
+  const parsed = inert.body;
+  parsed.innerHTML = html;
   const copy = (from: Node, to: Node) => {
     for (const node of from.childNodes) {
       if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));
@@ -96,7 +101,8 @@ function richSkeleton(html: string): DocumentFragment {
     }
   };
   const fragment = document.createDocumentFragment();
-  copy(parsed.body, fragment);
+  copy(parsed, fragment);
+  parsed.replaceChildren();
   return fragment;
 }
 
