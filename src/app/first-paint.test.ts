@@ -58,10 +58,34 @@ describe('the early paint from the first chunk', () => {
     expect(document.activeElement).toBe(twin);
   });
 
-  it('draws nothing when the request fails, and lets the app start', async () => {
+  it('shows the page with the feed loading while the request is out, then the feed in its place', async () => {
+    let answer: (page: FeedEnvelope) => void = () => undefined;
+    const firstPage = new Promise<FeedEnvelope>((resolve) => {
+      answer = resolve;
+    });
+    const painted = paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage });
+    await Promise.resolve();
+    expect(early()?.querySelector('#early-feed-heading')).toHaveTextContent('All conversations');
+    expect(early()?.querySelector('section > [role="status"]')).toHaveTextContent('Loading messages…');
+    expect(early()?.querySelectorAll('article')).toHaveLength(0);
+    expect(root.inert).toBe(true);
+
+    answer(feed());
+    await painted;
+    expect(document.querySelectorAll('[data-early-paint]')).toHaveLength(1);
+    expect(early()?.querySelectorAll('[role="feed"] article').length).toBeGreaterThan(0);
+    expect(early()).not.toHaveTextContent('Loading messages…');
+    expect(root.inert).toBe(true);
+  });
+
+  it('leaves the loading page to the app when the request fails', async () => {
     await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.reject(new Error('503')) });
+    expect(early()).toHaveTextContent('Loading messages…');
+    expect(early()?.querySelectorAll('article')).toHaveLength(0);
+    // The app shows its own error state and takes over (lib/early-paint).
+    handOverEarlyPaint();
     expect(early()).toBeNull();
-    expect(root.inert).not.toBe(true);
+    expect(root.inert).toBe(false);
   });
 
   it('waits for the reader when a resume offer may be due in a network it does not know yet', async () => {

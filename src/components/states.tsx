@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { LOADING_STATE } from './state-classes';
 
 /** Loading: a polite live region with a spinner and words. */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 p-8 text-slate-600 dark:text-slate-300"
-    >
+    <div role="status" className={LOADING_STATE}>
       <Spinner />
       <span>{label}</span>
     </div>

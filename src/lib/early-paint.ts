@@ -14,8 +14,14 @@ const WAITING = ['invisible', 'absolute', 'inset-x-0', 'top-0'];
 
 let shown: { early: HTMLElement; root: HTMLElement } | null = null;
 
+/** Shows the early page over the app's root, or puts it in the place of the early page already shown. */
 export function showEarlyPaint(early: HTMLElement, root: HTMLElement): void {
-  if (shown) return;
+  if (shown) {
+    // The loading page gives way to the feed's: same frame, same place, so nothing seen moves.
+    shown.early.replaceWith(early);
+    shown = { early, root: shown.root };
+    return;
+  }
   root.classList.add(...WAITING);
   root.inert = true;
   root.before(early);

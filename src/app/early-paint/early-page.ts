@@ -7,19 +7,24 @@ import type { FeedEntry } from '../../lib/feed-entries';
 import { NETWORK_FEEDS, type NetworkFeedName } from '../../lib/feed-source';
 import type { ReferenceIndex } from '../../lib/references';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
+import { FEED_LOADING_LABEL, LOADING_STATE, SPINNER } from '../../components/state-classes';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { h } from './dom';
 import { earlyAvatar, earlyEntry } from './early-message';
 
-export interface EarlyPageProps {
+/** What the page around the feed needs: which feed, and who reads where, when known. */
+export interface EarlyFrameProps {
   feed: NetworkFeedName;
   title: string;
   threaded: boolean;
+  me: User | undefined;
+  networkName: string | undefined;
+}
+
+export interface EarlyPageProps extends EarlyFrameProps {
   entries: readonly FeedEntry[];
   refs: ReferenceIndex;
   hasOlder: boolean;
-  me: User | undefined;
-  networkName: string | undefined;
   /** The newest message the reader had seen in this feed at their last visit (lib/last-seen), if known. */
   since: number | null;
   now: number;
@@ -29,7 +34,7 @@ export interface EarlyPageProps {
  * The signed-in frame (features/shell/app-shell.tsx) as the DOM alone, with the current feed marked in the
  * navigation. Its buttons do nothing yet; the app's render, a moment later, brings them to life.
  */
-function earlyShell(props: EarlyPageProps, main: HTMLElement): HTMLElement {
+function earlyShell(props: EarlyFrameProps, main: HTMLElement): HTMLElement {
   const { me, networkName, feed } = props;
   return h(
     'div',
@@ -91,7 +96,7 @@ function earlyShell(props: EarlyPageProps, main: HTMLElement): HTMLElement {
 }
 
 /** The feed's heading block (features/feed/feed-view.tsx): title, freshness, the threaded/flat choice. */
-function earlyHeading(props: EarlyPageProps): HTMLElement {
+function earlyHeading(props: EarlyFrameProps): HTMLElement {
   const option = (value: string, label: string, checked: boolean) =>
     h(
       'label',
@@ -160,11 +165,8 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
       ),
     ),
   );
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'feed-heading' },
-    earlyHeading(props),
-    h('div', { 'aria-hidden': 'true', className: `${COMPOSER_PLACEHOLDER} ${composerRoom('network')}` }),
+  return earlyFrame(
+    props,
     h('div', { role: 'status', className: feedCss.NEW_MESSAGES_BAR }),
     hasNewSince &&
       h(
@@ -183,6 +185,34 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
           ? h('button', { type: 'button', className: buttonClass('secondary') }, 'Load older messages')
           : h('p', { className: feedCss.FEED_END }, 'You have reached the beginning.'),
       ),
+  );
+}
+
+/**
+ * The page while the feed's first page is on its way, as the app shows it then (features/feed/feed-view.tsx,
+ * pending): drawn as soon as the request is out, it also has the browser set up its fonts and lay the page
+ * out once while the network works, rather than after the feed's arrival (npm run bench).
+ */
+export function earlyLoadingPage(props: EarlyFrameProps): HTMLElement {
+  return earlyFrame(
+    props,
+    h(
+      'div',
+      { role: 'status', className: LOADING_STATE },
+      h('span', { 'aria-hidden': 'true', className: SPINNER }),
+      h('span', null, FEED_LOADING_LABEL),
+    ),
+  );
+}
+
+/** The shell, the feed's heading and the composer's room around `content`, with the early page's ids. */
+function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[]): HTMLElement {
+  const section = h(
+    'section',
+    { 'aria-labelledby': 'feed-heading' },
+    earlyHeading(props),
+    h('div', { 'aria-hidden': 'true', className: `${COMPOSER_PLACEHOLDER} ${composerRoom('network')}` }),
+    ...content,
   );
   // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
   const main = h('main', { className: shellCss.MAIN, 'aria-busy': 'true' }, section);

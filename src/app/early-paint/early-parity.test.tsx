@@ -8,7 +8,10 @@ import { FeedEntryView } from '../../features/feed/feed-entry';
 import { buildEntries } from '../../lib/feed-entries';
 import { indexReferences } from '../../lib/references';
 import { FeedMessageActions } from '../../pages/message-slots';
+import { FEED_LOADING_LABEL } from '../../components/state-classes';
+import { LoadingState } from '../../components/states';
 import { earlyEntry } from './early-message';
+import { earlyLoadingPage } from './early-page';
 
 /**
  * Attributes that only the app's render carries: tooltips (their Intl formats come with the app) and the
@@ -116,5 +119,21 @@ describe('the early paint draws an entry element for element as the app does', (
       },
       false,
     );
+  });
+});
+
+describe('the early loading page', () => {
+  it('shows the loading state element for element as the app does while the feed is pending', () => {
+    const { container } = renderWithApp(<LoadingState label={FEED_LOADING_LABEL} />);
+    const page = earlyLoadingPage({
+      feed: 'all',
+      title: 'All conversations',
+      threaded: false,
+      me: undefined,
+      networkName: undefined,
+    });
+    const early = page.querySelector('section > [role="status"]');
+    expect(early).not.toBeNull();
+    expect(outline(early as Element)).toEqual(outline(container.firstElementChild as Element));
   });
 });

@@ -6,7 +6,7 @@ import { buildEntries } from '../../lib/feed-entries';
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 import { markFirstFeedPaint } from '../../lib/first-feed-paint';
 import { indexReferences } from '../../lib/references';
-import { earlyFeedPage } from './early-page';
+import { earlyFeedPage, earlyLoadingPage } from './early-page';
 
 export interface EarlyFeed {
   feed: NetworkFeedName;
@@ -17,6 +17,24 @@ export interface EarlyFeed {
   networks?: readonly Network[] | undefined;
   /** The newest message the reader had seen in this feed (lib/last-seen), which places the resume offer. */
   since: number | null;
+}
+
+/** The page with the feed loading (the app's own, pending), before React and the UI have run. */
+export function paintEarlyLoading(
+  root: HTMLElement,
+  input: { feed: NetworkFeedName; threaded: boolean },
+): void {
+  const { feed, threaded } = input;
+  showEarlyPaint(
+    earlyLoadingPage({
+      feed,
+      title: networkFeedTitle(feed),
+      threaded,
+      me: undefined,
+      networkName: undefined,
+    }),
+    root,
+  );
 }
 
 /**

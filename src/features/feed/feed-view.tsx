@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { ApiError, describeError } from '../../api/api-error';
 import { userQueries } from '../../api/users-api';
 import { Button } from '../../components/button';
+import { FEED_LOADING_LABEL } from '../../components/state-classes';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useInView } from '../../components/use-in-view';
 import { usePreference } from '../../components/use-preference';
@@ -123,7 +124,7 @@ export function FeedView({
       <section aria-labelledby={headingId}>
         {header}
         {composer}
-        <LoadingState label="Loading messages…" />
+        <LoadingState label={FEED_LOADING_LABEL} />
       </section>
     );
   }
