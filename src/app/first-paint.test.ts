@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFeedEnvelope } from '../../contract/guards';
 import type { FeedEnvelope } from '../../contract/messages';
 import { readFixture } from '../api/testing/fixtures';
@@ -23,6 +23,15 @@ afterEach(() => {
   handOverEarlyPaint();
   document.body.replaceChildren();
 });
+
+/** A feed page that answers when the test says so. */
+function deferred() {
+  let resolve: (page: FeedEnvelope) => void = () => undefined;
+  const promise = new Promise<FeedEnvelope>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 const early = () => document.querySelector<HTMLElement>('[data-early-paint]');
 
@@ -59,23 +68,56 @@ describe('the early paint from the first chunk', () => {
   });
 
   it('shows the page with the feed loading while the request is out, then the feed in its place', async () => {
-    let answer: (page: FeedEnvelope) => void = () => undefined;
-    const firstPage = new Promise<FeedEnvelope>((resolve) => {
-      answer = resolve;
-    });
-    const painted = paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage });
+    const answer = deferred();
+    const painted = paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: answer.promise });
     await Promise.resolve();
     expect(early()?.querySelector('#early-feed-heading')).toHaveTextContent('All conversations');
     expect(early()?.querySelector('section > [role="status"]')).toHaveTextContent('Loading messages…');
     expect(early()?.querySelectorAll('article')).toHaveLength(0);
     expect(root.inert).toBe(true);
 
-    answer(feed());
+    answer.resolve(feed());
     await painted;
     expect(document.querySelectorAll('[data-early-paint]')).toHaveLength(1);
     expect(early()?.querySelectorAll('[role="feed"] article').length).toBeGreaterThan(0);
     expect(early()).not.toHaveTextContent('Loading messages…');
     expect(root.inert).toBe(true);
+  });
+
+  it('lets the app start after a second, and still draws a slow feed if the app has not taken over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const slow = deferred();
+      const waited = paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: slow.promise });
+      await vi.advanceTimersByTimeAsync(1000);
+      await waited;
+      expect(early()).toHaveTextContent('Loading messages…');
+
+      slow.resolve(feed());
+      await vi.waitFor(() => {
+        expect(early()?.querySelectorAll('[role="feed"] article').length).toBeGreaterThan(0);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws nothing late once the app has taken over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const slow = deferred();
+      const waited = paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: slow.promise });
+      await vi.advanceTimersByTimeAsync(1000);
+      await waited;
+      handOverEarlyPaint();
+      slow.resolve(feed());
+      await slow.promise;
+      await Promise.resolve();
+      expect(early()).toBeNull();
+      expect(root.inert).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves the loading page to the app when the request fails', async () => {
