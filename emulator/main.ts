@@ -4,6 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { keepIdleConnections } from './http/keep-alive';
 import { CliError, parseArgs, USAGE, type CliOptions } from './cli/args';
 import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
 import { createRepository } from './db/repository';
@@ -60,6 +61,7 @@ function serveEmulator(db: Db, options: CliOptions): void {
     console.info(`  data: ${options.db}${options.rateLimits ? '' : '  (rate limits off)'}`);
     console.info('  demo sign-in: alice@example.com / demo');
   });
+  keepIdleConnections(server);
   server.on('error', (error: Error) => {
     console.error(`emulator: ${error.message}`);
     db.close();
