@@ -1,3 +1,5 @@
+// First: its module asks for config.json before the others run (app/config-request.ts).
+import { configResponse } from './app/config-request';
 import './index.css';
 import { paintFirstPage } from './app/first-paint';
 import { sendFirstRequests } from './app/first-request';
@@ -17,7 +19,7 @@ async function main(root: HTMLElement): Promise<void> {
         return booting;
       })
     : null;
-  const first = await sendFirstRequests();
+  const first = await sendFirstRequests(() => configResponse);
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();

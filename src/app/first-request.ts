@@ -26,11 +26,11 @@ export type FirstStart =
  * set up, and a network feed named by the address is requested at once. The first chunk draws it as soon
  * as it answers (app/first-paint.ts); the query cache takes the request over (app/prepare-start.ts).
  */
-export async function sendFirstRequests(): Promise<FirstStart> {
+export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Promise<FirstStart> {
   const returned = captureAuthReturn();
   let config: AppConfig;
   try {
-    config = await loadConfig(window.location.origin);
+    config = await loadConfig(window.location.origin, fetchConfig);
   } catch (error) {
     return {
       ok: false,
