@@ -138,3 +138,42 @@ test('a repeat visit draws the feed from the copy kept at the last visit, before
   await expect(page.locator('[data-early-paint]').getByRole('banner')).toContainText('James Khan');
   await expectHandOverInPlace(page, release);
 });
+
+test('while the feed is on its way the page shows it loading, then the feed in its place', async ({
+  page,
+}) => {
+  const token = tokenFor('kai.hussain@example.com');
+  await page.addInitScript((value) => {
+    sessionStorage.setItem('commons.token', value);
+  }, token);
+  const releaseUi = await holdUiCode(page);
+  let releaseFeed: () => void = () => undefined;
+  const feedReleased = new Promise<void>((resolve) => {
+    releaseFeed = resolve;
+  });
+  await page.route(/\/api\/v1\/messages\.json/, async (route) => {
+    if (route.request().method() === 'GET') await feedReleased;
+    await route.continue();
+  });
+  await page.goto('/');
+
+  // Before any answer: the page the app shows while the feed loads, drawn by the first chunk alone.
+  const early = page.locator('[data-early-paint]');
+  await expect(early.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+  await expect(early.getByRole('status').filter({ hasText: 'Loading messages…' })).toBeVisible();
+  await expect(early.getByRole('navigation', { name: 'Feeds' })).toBeVisible();
+  await expect(early.getByRole('article')).toHaveCount(0);
+  await expectAccessible(page);
+  const headingBefore = await early.getByRole('heading', { level: 1 }).boundingBox();
+
+  releaseFeed();
+  await expect(early.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(early.getByText('Loading messages…')).toHaveCount(0);
+  await expect(page.locator('[data-early-paint]')).toHaveCount(1);
+  const headingAfter = await early.getByRole('heading', { level: 1 }).boundingBox();
+  expect(headingAfter?.y).toBe(headingBefore?.y);
+
+  releaseUi();
+  await expect(early).toHaveCount(0);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+});
