@@ -38,6 +38,8 @@ async function expectFeedShown(page: Page, name: string) {
 }
 
 test('every network feed opens from the navigation, marked current, and passes axe', async ({ page }) => {
+  // Seven feeds, each scanned by axe: on a slow 2-core machine that alone takes about a minute.
+  test.slow();
   await signInTo(page, 'tariq.morales@example.com');
   const nav = page.getByRole('navigation', { name: 'Feeds' });
   for (const { name, path } of FEEDS) {
