@@ -6,15 +6,16 @@ export const PLAIN_PAGE = '/__bench/plain.html';
 export const PLAIN_MARK = 'plain:feed-paint';
 
 /**
- * A copy of the build to serve for the bench, so that nothing of the bench ever lands in dist/: the build plus
- * its config.json (pointing at the bench emulator) and the baseline page. The baseline is the least a page on
- * the same origin can do to show the feed under the same CSP: its HTML loads one external module (inline
- * script is not allowed), which fetches the same feed request the app made, writes it into the page and marks
- * the frame that paints it, exactly as the app marks its own first feed paint.
+ * A copy of a build (dist/ unless named) to serve for the bench, so that nothing of the bench ever lands in
+ * the build: the build plus its config.json (pointing at the bench emulator) and the baseline page. The
+ * baseline is the least a page on the same origin can do to show the feed under the same CSP: its HTML loads
+ * one external module (inline script is not allowed), which fetches the same feed request the app made,
+ * writes it into the page and marks the frame that paints it, exactly as the app marks its own first feed
+ * paint.
  */
-export function makeBenchSite(config: Record<string, unknown>): string {
+export function makeBenchSite(config: Record<string, unknown>, build = 'dist'): string {
   const dir = mkdtempSync(join(tmpdir(), 'commons-bench-site-'));
-  cpSync('dist', dir, { recursive: true });
+  cpSync(build, dir, { recursive: true });
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   mkdirSync(join(dir, '__bench'));
   writeFileSync(

@@ -1,15 +1,19 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PLAIN_MARK, PLAIN_PAGE } from './bench-site';
+import { loadPhases, type LoadPhases } from './load-phases';
 import { emulateLatency } from './network';
 
 export const APP_MARK = 'commons:first-feed-paint';
 const TOKEN_KEY = 'commons.token';
+const SERVICE_KEY = 'commons.serviceBaseUrl';
 const FEED_REQUEST = /\/api\/v1\/messages(\.json)?(\?|$)/;
 
 export interface PaintOptions {
   appUrl: string;
   token: string;
+  /** config.json's serviceBaseUrl, which the app remembers for the tab beside the token. */
+  serviceBaseUrl: string;
   /** Added round-trip latency (Chromium network emulation) on every request, 0 for plain localhost. */
   latencyMs: number;
 }
@@ -17,12 +21,15 @@ export interface PaintOptions {
 /** A fresh context: empty HTTP cache, no CORS preflight cache, no persisted query cache. */
 async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> {
   const context = await browser.newContext();
-  // Signed in for this tab, as after the OAuth return (the app keeps the token in sessionStorage).
+  // A tab signed in earlier, reloaded: the app keeps the token in sessionStorage, and beside it the service
+  // it was used with (written on the load that returned from sign-in).
   await context.addInitScript(
-    ([key, token]) => {
-      if (location.pathname !== '/__bench/plain.html') sessionStorage.setItem(key, token);
+    ([tokenKey, token, serviceKey, service]) => {
+      if (location.pathname === '/__bench/plain.html') return;
+      sessionStorage.setItem(tokenKey, token);
+      sessionStorage.setItem(serviceKey, service);
     },
-    [TOKEN_KEY, options.token] as const,
+    [TOKEN_KEY, options.token, SERVICE_KEY, options.serviceBaseUrl] as const,
   );
   const page = await context.newPage();
   await emulateLatency(context, page, options.latencyMs);
@@ -73,6 +80,12 @@ export interface AppLoad {
   assets: string[];
   /** The same, requested before the app was interactive. */
   interactiveAssets: string[];
+  phases: LoadPhases;
+}
+
+export interface PlainLoad {
+  ms: number;
+  phases: LoadPhases;
 }
 
 /** Same-origin scripts and stylesheets the page asked for up to `until` (ms from navigation start). */
@@ -101,17 +114,19 @@ export async function appFirstFeedPaint(browser: Browser, options: PaintOptions)
   // first-page code.
   const assets = await assetsRequestedBy(page, ms);
   const interactiveAssets = await assetsRequestedBy(page, interactiveMs);
+  const phases = await loadPhases(page, FEED_REQUEST, ms);
   await page.context().close();
-  return { ms, interactiveMs, feedUrl, assets, interactiveAssets };
+  return { ms, interactiveMs, feedUrl, assets, interactiveAssets, phases };
 }
 
-/** Loads the baseline page cold and returns when it painted the same feed (ms from navigation start). */
-export async function plainFeedPaint(browser: Browser, options: PaintOptions): Promise<number> {
+/** Loads the baseline page cold: when it painted the same feed (ms from navigation start), and its phases. */
+export async function plainFeedPaint(browser: Browser, options: PaintOptions): Promise<PlainLoad> {
   const page = await coldPage(browser, options);
   await page.goto(new URL(PLAIN_PAGE, options.appUrl).toString(), { waitUntil: 'commit' });
   const ms = await markTime(page, PLAIN_MARK);
+  const phases = await loadPhases(page, FEED_REQUEST, ms);
   await page.context().close();
-  return ms;
+  return { ms, phases };
 }
 
 export async function launch(): Promise<Browser> {

@@ -12,6 +12,13 @@ export class Report {
     console.info(`${name.padEnd(62)} ${shown.padStart(9)} ${unit}${budgetText}`);
   }
 
+  /** Figures without a budget, side by side: a title row, then one row per line. */
+  table(title: string, columns: string[], rows: [string, ...number[]][]): void {
+    console.info(`${title.padEnd(62)} ${columns.map((c) => c.padStart(9)).join(' ')}`);
+    for (const [name, ...values] of rows)
+      console.info(`  ${name.padEnd(60)} ${values.map((v) => v.toFixed(1).padStart(9)).join(' ')}`);
+  }
+
   /** Prints the verdict and returns the exit code. */
   finish(): number {
     if (this.failures.length === 0) {
