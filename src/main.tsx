@@ -12,14 +12,19 @@ import { preloadBootCode, preloadUiCode } from './app/preload-code';
  * for and run: arriving and compiling beside the feed, they delayed its paint (npm run bench). With a copy
  * of the feed from the last visit, the boot comes first instead and paints from it.
  */
-async function main(root: HTMLElement): Promise<void> {
+async function main(): Promise<void> {
+  // The script runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
+  const rootReady = documentRoot();
   const fromCopy = hasOwnCopy()
-    ? import('./app/boot').then(async (booting) => {
-        await booting.openCache(root);
+    ? Promise.all([import('./app/boot'), rootReady]).then(async ([booting, root]) => {
+        if (root) await booting.openCache(root);
         return booting;
       })
     : null;
-  const first = await sendFirstRequests(() => configResponse);
+  const started = sendFirstRequests(() => configResponse);
+  const root = await rootReady;
+  if (!root) return;
+  const first = await started;
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
@@ -27,5 +32,16 @@ async function main(root: HTMLElement): Promise<void> {
   await boot(root, first);
 }
 
-const root = document.getElementById('root');
-if (root) void main(root);
+/** #root, once the parser has reached it; null for a page without one. */
+function documentRoot(): Promise<HTMLElement | null> {
+  const root = document.getElementById('root');
+  if (root || document.readyState !== 'loading') return Promise.resolve(root);
+  return new Promise((resolve) => {
+    const found = () => {
+      resolve(document.getElementById('root'));
+    };
+    document.addEventListener('DOMContentLoaded', found, { once: true });
+  });
+}
+
+void main();

@@ -2,7 +2,7 @@ import type { FeedEnvelope } from '../../contract/messages';
 import { getFeed } from '../api/feed-request';
 import { configureHttpClient } from '../api/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
-import { expireSession, getToken } from '../auth/session';
+import { expireSession, getToken, rememberedService, rememberService } from '../auth/session';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { networkFeedAt, paths } from '../config/paths';
 import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
@@ -25,13 +25,21 @@ export type FirstStart =
  * the sign-in return is captured and the URL cleaned, config is loaded and checked, the one API client is
  * set up, and a network feed named by the address is requested at once. The first chunk draws it as soon
  * as it answers (app/first-paint.ts); the query cache takes the request over (app/prepare-start.ts).
+ *
+ * On a reload of a signed-in tab the feed request does not wait for config.json: it goes to the service
+ * this tab's config named last time, in the same task as the first chunk's evaluation. Reading config.json
+ * takes a few tasks, and the browser renders its first frame between them, which held the request back by
+ * tens of milliseconds (npm run bench). When config.json names another service now, that request is
+ * dropped and the feed asked of the configured one.
  */
 export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Promise<FirstStart> {
   const returned = captureAuthReturn();
+  const early = requestFromRememberedService(window.location.pathname);
   let config: AppConfig;
   try {
     config = await loadConfig(window.location.origin, fetchConfig);
   } catch (error) {
+    early?.drop();
     return {
       ok: false,
       problem: error instanceof ConfigError ? error.message : 'The configuration could not be read.',
@@ -41,23 +49,47 @@ export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Prom
   if (returned && window.location.pathname !== paths.authCallback) {
     window.history.replaceState(null, '', paths.authCallback);
   }
-  configureHttpClient({ baseUrl: config.serviceBaseUrl, getToken, onUnauthorized: expireSession });
-  const feed = requestFirstFeed(window.location.pathname);
-  // While the feed is on its way the main thread is idle: a reader in a language other than English needs
-  // an Intl format for relative times, which takes tens of milliseconds to build; build it now rather than
-  // between the feed's arrival and its paint.
-  if (feed) setTimeout(prepareRelativeTime, 0);
-  return { ok: true, config, feed };
+  rememberService(config.serviceBaseUrl);
+  if (early?.serviceBaseUrl === config.serviceBaseUrl) return { ok: true, config, feed: early.feed };
+  early?.drop();
+  configureClient(config.serviceBaseUrl);
+  return { ok: true, config, feed: requestFirstFeed(window.location.pathname) };
 }
 
-function requestFirstFeed(pathname: string): FirstFeedRequest | null {
+function configureClient(serviceBaseUrl: string): void {
+  configureHttpClient({ baseUrl: serviceBaseUrl, getToken, onUnauthorized: expireSession });
+}
+
+interface EarlyRequest {
+  serviceBaseUrl: string;
+  feed: FirstFeedRequest;
+  drop: () => void;
+}
+
+function requestFromRememberedService(pathname: string): EarlyRequest | null {
+  const serviceBaseUrl = rememberedService();
+  if (serviceBaseUrl === null || !networkFeedAt(pathname)) return null;
+  configureClient(serviceBaseUrl);
+  const abort = new AbortController();
+  const feed = requestFirstFeed(pathname, abort.signal);
+  const drop = () => {
+    abort.abort();
+  };
+  return feed && { serviceBaseUrl, feed, drop };
+}
+
+function requestFirstFeed(pathname: string, signal?: AbortSignal): FirstFeedRequest | null {
   const token = getToken();
   const feed = networkFeedAt(pathname);
   // A copy from the last visit paints the feed sooner still; the boot refreshes it.
   if (!token || !feed || ownedCopyKey(token) !== null) return null;
   const layout = preferredFeedLayout();
-  const firstPage = getFeed({ feed }, { layout });
+  const firstPage = getFeed({ feed }, { layout }, signal);
   // The query that takes the request over reports its failure; until then nobody is waiting for it.
   firstPage.catch(() => undefined);
+  // While the feed is on its way the main thread is idle: a reader in a language other than English needs
+  // an Intl format for relative times, which takes tens of milliseconds to build; build it now rather than
+  // between the feed's arrival and its paint.
+  setTimeout(prepareRelativeTime, 0);
   return { feed, layout, firstPage };
 }

@@ -12,6 +12,11 @@ export interface SessionSnapshot {
 const TOKEN_KEY = 'commons.token';
 /** The network the token's user was last seen in, so that the first chunk knows it before users/current. */
 const NETWORK_KEY = 'commons.networkId';
+/**
+ * The service the tab's token was used with (config.json's serviceBaseUrl), so that on a reload the first
+ * chunk sends the first feed request without waiting for config.json (app/first-request.ts).
+ */
+const SERVICE_KEY = 'commons.serviceBaseUrl';
 /** Why the sign-in screen is shown survives a reload, so a reader who reloads still learns the session ended. */
 const NOTICE_KEY = 'commons.signInNotice';
 
@@ -87,6 +92,16 @@ export function rememberNetwork(networkId: number): void {
 export function rememberedNetwork(): number | null {
   const id = Number(storage()?.getItem(NETWORK_KEY) ?? NaN);
   return snapshot.token !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Remembers, for this tab, the service base URL that config.json named on this load. */
+export function rememberService(serviceBaseUrl: string): void {
+  storage()?.setItem(SERVICE_KEY, serviceBaseUrl);
+}
+
+/** The service base URL config.json named on an earlier load of this tab, when a token is held. */
+export function rememberedService(): string | null {
+  return snapshot.token === null ? null : (storage()?.getItem(SERVICE_KEY) ?? null);
 }
 
 /** For tests: re-read the token from storage. */
