@@ -22,6 +22,8 @@ const DROP_FLAG = 'bench.dropQueryCache';
 export interface RepeatVisitOptions {
   appUrl: string;
   token: string;
+  /** config.json's serviceBaseUrl, which the app remembers for the tab beside the token. */
+  serviceBaseUrl: string;
   /** Added round-trip latency (Chromium network emulation) on every request, 0 for plain localhost. */
   latencyMs: number;
 }
@@ -44,17 +46,19 @@ function cachePersisted(prefix: string): boolean {
 
 export async function repeatVisit(browser: Browser, options: RepeatVisitOptions): Promise<RepeatVisitRun> {
   const context = await browser.newContext();
-  // Signed in for the tab, as after the OAuth return; on request, the persisted cache is gone before the
+  // Signed in for the tab, as after the OAuth return (the token and the service it was used with, as
+  // first-feed-paint.ts sets them); on request, the persisted cache is gone before the
   // app's first line runs (the app writes it again as the previous page unloads).
   await context.addInitScript(
-    ([token, prefix, flag]) => {
+    ([token, service, prefix, flag]) => {
       sessionStorage.setItem('commons.token', token);
+      sessionStorage.setItem('commons.serviceBaseUrl', service);
       if (sessionStorage.getItem(flag) === '1') {
         sessionStorage.removeItem(flag);
         for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
       }
     },
-    [options.token, CACHE_PREFIX, DROP_FLAG] as const,
+    [options.token, options.serviceBaseUrl, CACHE_PREFIX, DROP_FLAG] as const,
   );
   const page = await context.newPage();
   try {

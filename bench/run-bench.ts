@@ -83,7 +83,14 @@ try {
   // Long histories (issue 4): 5,000 messages in the All feed, from a second emulator seeded with --scale.
   await longFeedBench(browser, { appUrl: APP_URL, port: SCALE_EMULATOR_PORT, dir: emulator.dir, report });
   // A repeat visit paints the last feed from the persisted query cache, against a cold visit.
-  await repeatVisitBench(browser, { appUrl: APP_URL, token, latencyMs: LATENCY_MS, runs: RUNS, report });
+  await repeatVisitBench(browser, {
+    appUrl: APP_URL,
+    token,
+    serviceBaseUrl: emulator.url,
+    latencyMs: LATENCY_MS,
+    runs: RUNS,
+    report,
+  });
 } finally {
   await browser.close();
   stopAll([app.server, emulator.server]);
