@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Message } from '../../../contract/messages';
 import { describeError } from '../../api/api-error';
 import { isSending } from '../../api/message-cache';
@@ -41,6 +41,8 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
     deleteProblems.delete(message.id);
   }, [message.id]);
   const [confirming, setConfirming] = useState(false);
+  const [moreShown, setMoreShown] = useState(false);
+  const moreId = useId();
 
   if (isSending(message)) {
     return <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-300">Sending…</p>;
@@ -58,7 +60,8 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
   const count = message.liked_by.count;
 
   return (
-    <div className="mt-2">
+    // Its width decides (a container query): a reply in a conversation is narrower than the page.
+    <div className="mt-2 @container">
       <div role="group" aria-label="Message actions" className="-ms-2 flex flex-wrap items-center gap-1">
         <button
           type="button"
@@ -90,54 +93,76 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
         >
           Reply
         </button>
+        {/*
+          Where the five actions do not fit on one line, the last three wait behind More: the row keeps the
+          one line its placeholder held while this code loaded (ACTIONS_PLACEHOLDER), so nothing below moves.
+        */}
         <button
           type="button"
-          className={ACTION}
+          className={`${ACTION} @md:hidden`}
+          aria-expanded={moreShown}
+          aria-controls={moreId}
           onClick={() => {
-            const url = `${window.location.origin}${hrefs.thread(message.thread_id, message.id)}`;
-            navigator.clipboard.writeText(url).then(
-              () => {
-                say('Link copied.');
-              },
-              () => {
-                setProblem(`Could not copy. The link is ${url}`);
-              },
-            );
+            setMoreShown((shown) => !shown);
           }}
         >
-          Copy link
+          More
         </button>
-        <button
-          type="button"
-          className={ACTION}
-          disabled={email.isPending}
-          onClick={() => {
-            email.mutate(
-              { message },
-              {
-                onSuccess: () => {
-                  say('Sent to your inbox.');
-                },
-                onError: (e) => {
-                  fail('Could not email a copy', e);
-                },
-              },
-            );
-          }}
+        <div
+          id={moreId}
+          className={
+            moreShown ? 'flex basis-full flex-wrap items-center gap-1 @md:contents' : 'hidden @md:contents'
+          }
         >
-          Email me a copy
-        </button>
-        {mine ? (
           <button
             type="button"
             className={ACTION}
             onClick={() => {
-              setConfirming(true);
+              const url = `${window.location.origin}${hrefs.thread(message.thread_id, message.id)}`;
+              navigator.clipboard.writeText(url).then(
+                () => {
+                  say('Link copied.');
+                },
+                () => {
+                  setProblem(`Could not copy. The link is ${url}`);
+                },
+              );
             }}
           >
-            Delete
+            Copy link
           </button>
-        ) : null}
+          <button
+            type="button"
+            className={ACTION}
+            disabled={email.isPending}
+            onClick={() => {
+              email.mutate(
+                { message },
+                {
+                  onSuccess: () => {
+                    say('Sent to your inbox.');
+                  },
+                  onError: (e) => {
+                    fail('Could not email a copy', e);
+                  },
+                },
+              );
+            }}
+          >
+            Email me a copy
+          </button>
+          {mine ? (
+            <button
+              type="button"
+              className={ACTION}
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              Delete
+            </button>
+          ) : null}
+        </div>
       </div>
       {status ? <p className="text-xs text-slate-600 dark:text-slate-300">{status}</p> : null}
       {problem ? (
