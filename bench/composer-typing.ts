@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
+import { TAB_KEYS } from './tab-keys';
 
-const TOKEN_KEY = 'commons.token';
 export const DRAFT_CHARS = 5_000;
 
 /** Words of realistic length, so the draft wraps and has hashtags and a link like a long real post. */
@@ -37,7 +37,7 @@ export async function composerTyping(
     ([key, token]) => {
       sessionStorage.setItem(key, token);
     },
-    [TOKEN_KEY, options.token] as const,
+    [TAB_KEYS.token, options.token] as const,
   );
   const page = await context.newPage();
   try {

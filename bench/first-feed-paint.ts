@@ -3,10 +3,9 @@ import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PLAIN_MARK, PLAIN_PAGE } from './bench-site';
 import { loadPhases, type LoadPhases } from './load-phases';
 import { emulateLatency } from './network';
+import { TAB_KEYS } from './tab-keys';
 
 export const APP_MARK = 'commons:first-feed-paint';
-const TOKEN_KEY = 'commons.token';
-const SERVICE_KEY = 'commons.serviceBaseUrl';
 const FEED_REQUEST = /\/api\/v1\/messages(\.json)?(\?|$)/;
 
 export interface PaintOptions {
@@ -29,7 +28,7 @@ async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> 
       sessionStorage.setItem(tokenKey, token);
       sessionStorage.setItem(serviceKey, service);
     },
-    [TOKEN_KEY, options.token, SERVICE_KEY, options.serviceBaseUrl] as const,
+    [TAB_KEYS.token, options.token, TAB_KEYS.service, options.serviceBaseUrl] as const,
   );
   const page = await context.newPage();
   await emulateLatency(context, page, options.latencyMs);

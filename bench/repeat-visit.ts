@@ -3,6 +3,7 @@ import type { Report } from './report';
 import { median } from './servers';
 import { APP_MARK, markTime } from './first-feed-paint';
 import { emulateLatency } from './network';
+import { TAB_KEYS } from './tab-keys';
 
 /**
  * A repeat visit's first feed paint from the persisted query cache, against a cold one. Each run is one
@@ -50,15 +51,15 @@ export async function repeatVisit(browser: Browser, options: RepeatVisitOptions)
   // first-feed-paint.ts sets them); on request, the persisted cache is gone before the
   // app's first line runs (the app writes it again as the previous page unloads).
   await context.addInitScript(
-    ([token, service, prefix, flag]) => {
-      sessionStorage.setItem('commons.token', token);
-      sessionStorage.setItem('commons.serviceBaseUrl', service);
+    ([keys, token, service, prefix, flag]) => {
+      sessionStorage.setItem(keys.token, token);
+      sessionStorage.setItem(keys.service, service);
       if (sessionStorage.getItem(flag) === '1') {
         sessionStorage.removeItem(flag);
         for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
       }
     },
-    [options.token, options.serviceBaseUrl, CACHE_PREFIX, DROP_FLAG] as const,
+    [TAB_KEYS, options.token, options.serviceBaseUrl, CACHE_PREFIX, DROP_FLAG] as const,
   );
   const page = await context.newPage();
   try {
