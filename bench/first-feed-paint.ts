@@ -18,7 +18,7 @@ export interface PaintOptions {
 }
 
 /** A fresh context: empty HTTP cache, no CORS preflight cache, no persisted query cache. */
-async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> {
+export async function coldPage(browser: Browser, options: PaintOptions): Promise<Page> {
   const context = await browser.newContext();
   // A tab signed in earlier, reloaded: the app keeps the token in sessionStorage, and beside it the service
   // it was used with (written on the load that returned from sign-in).
