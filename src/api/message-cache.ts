@@ -190,7 +190,44 @@ export function insertIntoThread(
   });
 }
 
-/** Replaces the temporary message with the service's own, wherever it was put; adds the answer's references. */
+/**
+ * Adds a reply, as the newest, to its conversation's preview in every cached threaded feed that shows the
+ * conversation (`threaded_extended`): whoever replied and goes back to the feed finds the reply there, not
+ * at the next refresh. The conversation keeps its place, so nothing moves under the reader. The replies it
+ * showed stay (the service sends the two newest, so the next refresh shows one fewer): dropping one would
+ * lose it if the service then refused the reply.
+ */
+export function insertIntoThreadPreviews(
+  client: QueryClient,
+  threadId: Id,
+  message: Message,
+  references: readonly Reference[],
+): void {
+  const key = String(threadId);
+  for (const [queryKey, data] of client.getQueriesData<Pages>({ queryKey: ['messages', 'feed'] })) {
+    if (sourceOfKey(queryKey)?.layout !== 'extended' || !isPages(data)) continue;
+    const shows = (page: FeedEnvelope) => page.messages.some((m) => m.thread_id === threadId);
+    if (!data.pages.some(shows)) continue;
+    client.setQueryData(queryKey, {
+      ...data,
+      pages: data.pages.map((page) => {
+        if (!shows(page)) return page;
+        const replies = [...(page.threaded_extended[key] ?? []), message];
+        return {
+          ...page,
+          threaded_extended: { ...page.threaded_extended, [key]: replies },
+          references: [...references, ...page.references],
+        };
+      }),
+    });
+  }
+}
+
+/**
+ * Replaces the temporary message with the service's own, wherever it was put (a list, or a conversation's
+ * preview in a threaded feed), and adds the answer's references after the page's, so that its fresher ones
+ * win: a conversation's count of replies, for one.
+ */
 export function confirmEverywhere(
   client: QueryClient,
   tempIds: readonly Id[],
@@ -198,20 +235,26 @@ export function confirmEverywhere(
   references: readonly Reference[],
 ): void {
   const isTemp = (m: Message) => isSending(m) && tempIds.includes(m.id);
+  // The poll may already have brought the real message: then the temporary one just goes.
+  const confirmed = (list: Message[]) =>
+    list.some((m) => m.id === created.id)
+      ? list.filter((m) => !isTemp(m))
+      : list.map((m) => (isTemp(m) ? created : m));
+  const holdsTemp = (page: FeedEnvelope) =>
+    page.messages.some(isTemp) || Object.values(page.threaded_extended).some((list) => list.some(isTemp));
   for (const [key, data] of client.getQueriesData({ queryKey: ['messages'] })) {
-    if (!isPages(data)) continue;
-    if (!data.pages.some((p) => p.messages.some(isTemp))) continue;
+    if (!isPages(data) || !data.pages.some(holdsTemp)) continue;
     client.setQueryData(key, {
       ...data,
       pages: data.pages.map((page) =>
-        page.messages.some(isTemp)
+        holdsTemp(page)
           ? {
               ...page,
-              // The poll may already have brought the real message: then the temporary one just goes.
-              messages: page.messages.some((m) => m.id === created.id)
-                ? page.messages.filter((m) => !isTemp(m))
-                : page.messages.map((m) => (isTemp(m) ? created : m)),
-              references: [...references, ...page.references],
+              messages: confirmed(page.messages),
+              threaded_extended: Object.fromEntries(
+                Object.entries(page.threaded_extended).map(([thread, list]) => [thread, confirmed(list)]),
+              ),
+              references: [...page.references, ...references],
             }
           : page,
       ),

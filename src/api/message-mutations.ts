@@ -13,6 +13,7 @@ import {
   editEverywhere,
   insertIntoFeeds,
   insertIntoThread,
+  insertIntoThreadPreviews,
   isSending,
   likedInCache,
   restoreSnapshot,
@@ -223,12 +224,9 @@ export function usePostMessage() {
       const refs: Reference[] = [authorReference(vars.author), ...(vars.group ? [vars.group] : [])];
       if ('threadId' in vars.placement) {
         const id = Number.MAX_SAFE_INTEGER - sendingSeq;
-        insertIntoThread(
-          client,
-          messageQueries.thread(vars.placement.threadId).queryKey,
-          sendingMessage(vars, id),
-          refs,
-        );
+        const { threadId } = vars.placement;
+        insertIntoThread(client, messageQueries.thread(threadId).queryKey, sendingMessage(vars, id), refs);
+        insertIntoThreadPreviews(client, threadId, sendingMessage(vars, id), refs);
         return { tempIds: [id] };
       }
       const id = -sendingSeq;
