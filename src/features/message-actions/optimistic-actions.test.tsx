@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope, Message } from '../../../contract/messages';
 import { ConfigProvider } from '../../config/config-context';
 import { TEST_CONFIG } from '../../config/test-config';
+import { makeMessage } from '../../components/message/test-data';
 import { freshQueryClient } from '../../components/testing/render';
 import { messageQueries } from '../../api/messages-api';
 import { useDeleteMessage, useLikeMessage } from '../../api/message-mutations';
@@ -13,25 +14,14 @@ import { fakeService, json } from '../../api/testing/fake-service';
 const me = { id: 10, full_name: 'Me Myself', name: 'me' };
 
 function message(id: number, extra: Partial<Message> = {}): Message {
-  return {
+  return makeMessage({
     id,
     sender_id: 20,
-    sender_type: 'user',
-    replied_to_id: null,
     thread_id: id,
-    created_at: '2026/10/01 10:00:00 +0000',
-    network_id: 1,
-    message_type: 'update',
-    system_message: false,
-    direct_message: false,
-    privacy: 'public',
-    url: '',
-    web_url: '',
     body: { plain: `message ${String(id)}` },
     liked_by: { count: 2, names: [{ full_name: 'Other', permalink: 'other', user_id: 30 }] },
-    attachments: [],
     ...extra,
-  };
+  });
 }
 
 const page = (messages: Message[], extended: Record<string, Message[]> = {}): FeedEnvelope => ({

@@ -9,30 +9,20 @@ import { usePostMessage } from '../../api/message-mutations';
 import { messageQueries } from '../../api/messages-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { readFixture } from '../../api/testing/fixtures';
+import { makeMessage } from '../../components/message/test-data';
 import { freshQueryClient } from '../../components/testing/render';
 import { indexReferences } from '../../lib/references';
 
 const me = readFixture('user-current.json') as User;
 
 function message(id: number, threadId = id): Message {
-  return {
+  return makeMessage({
     id,
     sender_id: 20,
-    sender_type: 'user',
-    replied_to_id: id === threadId ? null : threadId,
     thread_id: threadId,
-    created_at: '2026/10/01 10:00:00 +0000',
-    network_id: 1,
-    message_type: 'update',
-    system_message: false,
-    direct_message: false,
-    privacy: 'public',
-    url: '',
-    web_url: '',
+    replied_to_id: id === threadId ? null : threadId,
     body: { plain: `message ${String(id)}` },
-    liked_by: { count: 0, names: [] },
-    attachments: [],
-  };
+  });
 }
 
 const threadRef = (updates: number): ThreadReference => ({

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEnvelope, Message } from '../../../contract/messages';
 import type { Reference } from '../../../contract/references';
 import { fakeService, json } from '../../api/testing/fake-service';
+import { makeMessage } from '../../components/message/test-data';
 import { renderWithApp } from '../../components/testing/render';
 import { ThreadView } from './thread-view';
 
@@ -15,25 +16,16 @@ const people: Reference[] = [
 ];
 
 function message(id: number, sender: number, text: string, repliedTo: number | null = 100): Message {
-  return {
+  return makeMessage({
     id,
     sender_id: sender,
-    sender_type: 'user',
     replied_to_id: repliedTo,
-    thread_id: 100,
     group_id: 9,
-    created_at: '2026/10/01 12:00:00 +0000',
     network_id: 5,
-    message_type: 'update',
-    system_message: false,
-    direct_message: false,
-    privacy: 'public',
     url: '',
     web_url: '',
     body: { plain: text },
-    liked_by: { count: 0, names: [] },
-    attachments: [],
-  };
+  });
 }
 
 const envelope = (messages: Message[], older = false): FeedEnvelope => ({
