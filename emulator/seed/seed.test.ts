@@ -85,7 +85,32 @@ describe('the demo seed', () => {
     });
     const alice = repo.userByEmail('alice@example.com');
     expect(repo.membershipsOf(alice?.id ?? 0).map((m) => m.network_id)).toEqual([corp?.id, partners?.id]);
-    expect(repo.userByEmail('bob@example.com')?.full_name).toMatch(/^Bob /);
+    const bob = repo.userByEmail('bob@example.com');
+    expect(bob?.full_name).toMatch(/^Bob /);
+    // bob and alice's private conversation: the newest messages of the seed, each a reply to the one before.
+    const conversation = db
+      .prepare(
+        'SELECT id, thread_id, replied_to_id, sender_id, direct FROM messages ORDER BY id DESC LIMIT 3',
+      )
+      .all()
+      .reverse() as {
+      id: number;
+      thread_id: number;
+      replied_to_id: number | null;
+      sender_id: number;
+      direct: number;
+    }[];
+    expect(conversation.map((m) => m.sender_id)).toEqual([bob?.id, alice?.id, bob?.id]);
+    expect(conversation.every((m) => m.direct === 1 && m.thread_id === conversation[0]?.id)).toBe(true);
+    expect(conversation.map((m) => m.replied_to_id)).toEqual([
+      null,
+      conversation[0]?.id,
+      conversation[1]?.id,
+    ]);
+    const participants = db
+      .prepare('SELECT user_id FROM conversation_messages WHERE message_id = ? ORDER BY user_id')
+      .all(conversation[0]?.id ?? 0) as { user_id: number }[];
+    expect(participants.map((p) => p.user_id).sort()).toEqual([alice?.id, bob?.id].sort());
     expect(repo.appByClientId('commons-demo')).toMatchObject({
       client_secret: 'commons-demo-secret',
       redirect_uri: 'http://localhost:5173/',

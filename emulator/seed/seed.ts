@@ -17,6 +17,7 @@ import {
 } from './people-data';
 import { createPrng, type Prng } from './prng';
 import { seedOrgChart } from './org-chart-seed';
+import { seedPrivateConversation } from './private-seed';
 import { seedSocial } from './social-seed';
 import { compose, REPLIES, STARTERS } from './texts';
 
@@ -165,13 +166,16 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     const publicIds = insertMessages(repo, prng, planned);
     markMostSeen(repo, prng, corp, publicIds.get(corp) ?? []);
     markMostSeen(repo, prng, partners, publicIds.get(partners) ?? []);
+    // The demo's private conversation; a scaled seed (--scale N, for the bench) keeps exactly N messages.
+    const lastPlanned = Math.max(...planned.map((message) => message.at));
+    const privateMessages = options.messages === undefined ? seedPrivateConversation(repo, lastPlanned) : 0;
     seedSocial(repo, SEED_END_MS - DAY_MS);
     seedOrgChart(repo, start);
     counts = {
       users: people.length + PARTNER_PEOPLE.length,
       groups: corp.groups.length + partners.groups.length,
       topics: nextTopicId - ID_BASE.topic - 1,
-      messages: planned.length,
+      messages: planned.length + privateMessages,
     };
     repo.setMeta('seeded_at', String(SEED_END_MS));
     repo.setMeta('seed_messages', String(messageCount));
