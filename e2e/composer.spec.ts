@@ -119,6 +119,26 @@ test('attach two files with progress, cancel one, post with the other', async ({
   await expect(article.getByText('slides.pdf')).toBeHidden();
 });
 
+test('a file dropped on the composer is uploaded and posted with the message', async ({ page }) => {
+  await signInTo(page, 'nadia.novak@example.com');
+  await page.getByLabel('What are you working on?').fill('Dropped in the minutes');
+  // A file dragged from outside the page, as from a desktop file manager.
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['decisions and owners '.repeat(50)], 'minutes.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  const dropZone = page.getByText(/or drop them here/);
+  await dropZone.dispatchEvent('dragover', { dataTransfer });
+  await dropZone.dispatchEvent('drop', { dataTransfer });
+  const files = page.getByRole('list', { name: 'Attached files' });
+  await expect(files.getByText('minutes.txt')).toBeVisible();
+  await expect(files.getByText('Uploaded', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const article = page.getByRole('feed').getByRole('article').filter({ hasText: 'Dropped in the minutes' });
+  await expect(article.getByText('minutes.txt').first()).toBeVisible();
+});
+
 let ogServer: Server;
 let ogUrl = '';
 test.beforeAll(async () => {
