@@ -120,7 +120,7 @@ test('attach two files with progress, cancel one, post with the other', async ({
 });
 
 test('a file dropped on the composer is uploaded and posted with the message', async ({ page }) => {
-  await signInTo(page, 'nadia.novak@example.com');
+  await signInTo(page, 'diego.aziz@example.com');
   await page.getByLabel('What are you working on?').fill('Dropped in the minutes');
   // A file dragged from outside the page, as from a desktop file manager.
   const dataTransfer = await page.evaluateHandle(() => {
@@ -137,6 +137,36 @@ test('a file dropped on the composer is uploaded and posted with the message', a
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   const article = page.getByRole('feed').getByRole('article').filter({ hasText: 'Dropped in the minutes' });
   await expect(article.getByText('minutes.txt').first()).toBeVisible();
+});
+
+test('a verified admin broadcasts an announcement; others are not offered it', async ({ page }) => {
+  await signInTo(page, 'admin@example.com');
+  const broadcast = page.getByRole('checkbox', { name: /Broadcast to everyone in the network/ });
+  await page.getByLabel('What are you working on?').fill('The office is closed on Friday for maintenance.');
+  await broadcast.check();
+  await expectAccessible(page);
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/api/v1/messages.json'),
+  );
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  expect(new URLSearchParams((await posted).postData() ?? '').get('broadcast')).toBe('true');
+  const article = page
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: 'The office is closed on Friday' });
+  await expect(article.first()).toBeVisible();
+  await expect(article.first().getByText('Sending…')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Posted.' })).toBeVisible();
+  // The draft is gone, and the choice with it.
+  await expect(broadcast).not.toBeChecked();
+
+  // Someone else, in a browser without the admin's session at the service.
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await page.context().clearCookies();
+  await signInTo(page, 'malik.adeyemi@example.com');
+  await expect(page.getByRole('banner')).toContainText('Malik Adeyemi');
+  await expect(page.getByLabel('What are you working on?')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Broadcast/ })).toHaveCount(0);
 });
 
 let ogServer: Server;
