@@ -100,9 +100,8 @@ function runEntryOnArrival(): Plugin {
  * early paint's drawing code first runs when the feed answers, and compiling it then cost about 13 ms
  * between the answer and the painted frame on a 2-core machine (npm run bench:compare). The price is paid
  * before the feed request leaves (11-35 ms, npm run bench:trace); without the hint the chunk took as long
- * to run, and the two measured alike (README, Performance). Written
- * into the file once Vite has finished it: the comment must open the file, and Vite puts its own
- * preload helper first. Other browsers ignore the comment.
+ * to run, and the two measured alike (README, Performance). Written into the file once Vite has finished
+ * it: the comment must open the file, and Vite puts its own preload helper first. Other browsers ignore it.
  */
 function compileEntryEagerly(): Plugin {
   return {

@@ -100,19 +100,13 @@ export function loadMoments(events: TraceEvent[], mark: string, watched: RegExp)
     }
   }
 
+  const mainThread = inLoad.filter((e) => threadOf(e) === 'CrRendererMain');
   for (const e of inLoad) {
     if (e.ph !== 'X' || e.dur === undefined) continue;
     if (e.name === 'v8.parseOnBackground')
       moments.push({ at: at(e.ts), ms: ms(e.dur), what: `compile ${shortUrl(url(e))} (background thread)` });
     if (threadOf(e) === 'CrRendererMain' && e.name === 'RunTask' && ms(e.dur) >= SHORTEST_TASK_MS)
-      moments.push({
-        at: at(e.ts),
-        ms: ms(e.dur),
-        what: describeTask(
-          e,
-          inLoad.filter((inner) => threadOf(inner) === 'CrRendererMain'),
-        ),
-      });
+      moments.push({ at: at(e.ts), ms: ms(e.dur), what: describeTask(e, mainThread) });
   }
   return moments.sort((a, b) => a.at - b.at);
 }

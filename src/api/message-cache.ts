@@ -252,7 +252,10 @@ export function confirmEverywhere(
               ...page,
               messages: confirmed(page.messages),
               threaded_extended: Object.fromEntries(
-                Object.entries(page.threaded_extended).map(([thread, list]) => [thread, confirmed(list)]),
+                Object.entries(page.threaded_extended).map(([thread, list]) => [
+                  thread,
+                  list.some(isTemp) ? confirmed(list) : list,
+                ]),
               ),
               references: [...page.references, ...references],
             }

@@ -225,8 +225,9 @@ export function usePostMessage() {
       if ('threadId' in vars.placement) {
         const id = Number.MAX_SAFE_INTEGER - sendingSeq;
         const { threadId } = vars.placement;
-        insertIntoThread(client, messageQueries.thread(threadId).queryKey, sendingMessage(vars, id), refs);
-        insertIntoThreadPreviews(client, threadId, sendingMessage(vars, id), refs);
+        const sending = sendingMessage(vars, id);
+        insertIntoThread(client, messageQueries.thread(threadId).queryKey, sending, refs);
+        insertIntoThreadPreviews(client, threadId, sending, refs);
         return { tempIds: [id] };
       }
       const id = -sendingSeq;
