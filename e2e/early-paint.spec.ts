@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tokenFor } from './support/emulator-cli';
+import { E2E_EMULATOR_URL } from './support/env';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 /*
@@ -192,4 +193,60 @@ test('while the feed is on its way the page shows it loading, then the feed in i
   releaseUi();
   await expect(early).toHaveCount(0);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+});
+
+test('a reload sends the feed request from the entry, before the first chunk has loaded, and only once', async ({
+  page,
+}) => {
+  // A reload of a signed-in tab: the token and the service it was used with are kept for the tab.
+  const token = tokenFor('laura.dubois@example.com');
+  await page.addInitScript(
+    ([value, service]) => {
+      sessionStorage.setItem('commons.token', value);
+      sessionStorage.setItem('commons.serviceBaseUrl', service);
+    },
+    [token, E2E_EMULATOR_URL] as const,
+  );
+  // How the early page looks the moment it enters the document: the stylesheet the entry applies must
+  // already be in force (min-h-dvh makes the frame as tall as the window).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const early = document.querySelector('[data-early-paint]');
+      if (!early) return;
+      observer.disconnect();
+      (window as unknown as { earlyMinHeight: string }).earlyMinHeight = getComputedStyle(early).minHeight;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const feedRequests: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/v1\/messages\.json/.test(request.url()))
+      feedRequests.push(request.url());
+  });
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  let releaseFirstChunk: () => void = () => undefined;
+  const firstChunkReleased = new Promise<void>((resolve) => {
+    releaseFirstChunk = resolve;
+  });
+  await page.route(/\/assets\/first-screen-[^/]+\.js$/, async (route) => {
+    await firstChunkReleased;
+    await route.continue();
+  });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => feedRequests.length, 'the entry sent the feed request on its own').toBe(1);
+  expect(feedRequests[0]).toContain(`${E2E_EMULATOR_URL}/api/v1/messages.json`);
+  await expect(page.locator('[data-early-paint]')).toHaveCount(0);
+
+  releaseFirstChunk();
+  await expectEarlyPage(page);
+  const minHeight = await page.evaluate(
+    () => (window as unknown as { earlyMinHeight: string }).earlyMinHeight,
+  );
+  expect(minHeight).toBe(`${String(page.viewportSize()?.height)}px`);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.locator('[data-early-paint]')).toHaveCount(0);
+  // The first chunk's client took the answer over: no second request, nothing aborted.
+  expect(feedRequests).toHaveLength(1);
+  expect(failed).toEqual([]);
 });

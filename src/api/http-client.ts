@@ -2,9 +2,8 @@ import { rateLimitGroupOf } from '../../contract/rate-limits';
 import { WireShapeError } from '../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
 import { RateLimiter } from './rate-limiter';
-
-type Scalar = string | number | boolean | null | undefined;
-export type Params = Record<string, Scalar | readonly Scalar[]>;
+import { takeSentAhead } from './sent-ahead';
+import { apiUrl, requestInit, type Params } from './wire-request';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,15 +58,6 @@ export interface ApiStatus {
   offline: boolean;
 }
 
-function toSearch(params: Params): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values as Scalar[]) if (v !== undefined && v !== null) search.append(name, String(v));
-  }
-  return search;
-}
-
 /**
  * The one HTTP client of the app: base URL from config, bearer token, JSON, typed errors, the four
  * rate-limit queues, 429s waited out and retried, and an observable status for the UI.
@@ -118,8 +108,7 @@ export class HttpClient {
     transport: (url: string, token: string) => Promise<Response>,
   ): Promise<T> {
     const group = rateLimitGroupOf(path);
-    const search = query ? toSearch(query).toString() : '';
-    const url = `${this.options.baseUrl}/api/v1${path}${search ? `?${search}` : ''}`;
+    const url = apiUrl(this.options.baseUrl, path, query);
     const maxRetries = this.options.maxRateLimitRetries ?? 3;
 
     for (let attempt = 0; ; attempt++) {
@@ -208,17 +197,12 @@ export class HttpClient {
     form: Params | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-    const init: RequestInit = {
-      method,
-      headers,
-      signal: signal ?? null,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    };
-    if (form) init.body = toSearch(form);
+    // The first feed request may have left before the client loaded (sent-ahead.ts); a retry after a 429
+    // finds it taken and sends its own.
+    const ahead = method === 'GET' ? takeSentAhead(url, token, signal) : null;
     try {
-      const response = await (this.options.fetch ?? fetch)(url, init);
+      const response = await (ahead ??
+        (this.options.fetch ?? fetch)(url, requestInit(method, token, signal, form)));
       this.setOffline(false);
       return response;
     } catch (error) {

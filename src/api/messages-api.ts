@@ -6,11 +6,12 @@ import type { Reference } from '../../contract/references';
 import { readFeedEnvelope } from '../../contract/guards';
 import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
-import { httpClient, type Params } from './http-client';
+import { httpClient } from './http-client';
+import type { Params } from './wire-request';
 
 import { getFeed } from './feed-request';
 
-export { feedPath, getFeed, type FeedParams } from './feed-request';
+export { getFeed } from './feed-request';
 
 /** `POST /messages.json`, form-encoded; topics and pending attachments become the numbered fields. */
 export function postMessage(params: CreateMessageParams, signal?: AbortSignal) {

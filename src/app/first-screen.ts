@@ -1,34 +1,44 @@
-// First: its module asks for config.json before the others run (app/config-request.ts).
-import { configResponse } from './app/config-request';
-import './index.css';
-import { paintFirstPage } from './app/first-paint';
-import { sendFirstRequests } from './app/first-request';
-import { hasOwnCopy } from './app/persisted-owner';
-import { preloadBootCode, preloadUiCode } from './app/preload-code';
+import { dropSentAhead } from '../api/sent-ahead';
+import { configResponse } from './config-request';
+import { paintFirstPage } from './first-paint';
+import { sendFirstRequests } from './first-request';
+import { preloadBootCode, preloadUiCode } from './preload-code';
 
-/*
- * The first chunk sends the first screen's feed request, then draws the feed as soon as it answers (the
+type Boot = typeof import('./boot');
+
+export interface FirstScreenStart {
+  /** The boot, already asked for because a copy of the feed from the last visit will paint it. */
+  fromCopy: Promise<Boot> | null;
+  /** The page's stylesheet has loaded (app/stylesheets.ts): nothing is drawn before. */
+  styled: Promise<void>;
+}
+
+/**
+ * The first chunk proper, run once it has loaded beside the entry (main.tsx): it sends the first screen's
+ * feed request, or takes over the one the entry sent ahead, then draws the feed as soon as it answers (the
  * early paint). Only then are the boot (TanStack Query, the persisted cache) and React with the UI asked
  * for and run: arriving and compiling beside the feed, they delayed its paint (npm run bench). With a copy
- * of the feed from the last visit, the boot comes first instead and paints from it.
+ * of the feed from the last visit (`fromCopy`, the boot already on its way), the boot paints from it.
  */
-async function main(): Promise<void> {
-  // The script runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
-  const rootReady = documentRoot();
-  const fromCopy = hasOwnCopy()
-    ? Promise.all([import('./app/boot'), rootReady]).then(async ([booting, root]) => {
+export async function startFirstScreen({ fromCopy, styled }: FirstScreenStart): Promise<void> {
+  // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
+  const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
+  const opened = fromCopy
+    ? Promise.all([fromCopy, rootReady]).then(async ([booting, root]) => {
         if (root) await booting.openCache(root);
         return booting;
       })
     : null;
   const started = sendFirstRequests(() => configResponse);
+  // Whatever the entry sent and the client did not take over is not wanted.
+  void started.finally(dropSentAhead);
   const root = await rootReady;
   if (!root) return;
   const first = await started;
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
-  const { boot } = await (fromCopy ?? import('./app/boot'));
+  const { boot } = await (opened ?? import('./boot'));
   await boot(root, first);
 }
 
@@ -43,5 +53,3 @@ function documentRoot(): Promise<HTMLElement | null> {
     document.addEventListener('DOMContentLoaded', found, { once: true });
   });
 }
-
-void main();

@@ -1,0 +1,51 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFixture } from '../api/testing/fixtures';
+import { resetSessionFromStorage, setToken } from '../auth/session';
+
+const SERVICE = 'https://service.example';
+const boot = vi.fn(() => Promise.resolve());
+vi.mock('./boot', () => ({ boot, openCache: vi.fn() }));
+
+beforeAll(() => {
+  // config-request.ts asks for config.json as its module is evaluated.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/config.json'
+          ? Response.json({ serviceBaseUrl: SERVICE, clientId: 'commons-demo' })
+          : Response.json(readFixture('messages-feed.json')),
+      ),
+    ),
+  );
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  setToken('t0ken');
+  resetSessionFromStorage();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '<div id="root"></div>';
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the first screen', () => {
+  it('draws nothing, and boots nothing, before the page’s stylesheet has loaded', async () => {
+    const { startFirstScreen } = await import('./first-screen');
+    let styledNow: () => void = () => undefined;
+    const styled = new Promise<void>((resolve) => {
+      styledNow = resolve;
+    });
+    const started = startFirstScreen({ fromCopy: null, styled });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-early-paint]')).toBeNull();
+    expect(boot).not.toHaveBeenCalled();
+
+    styledNow();
+    await started;
+    expect(document.querySelector('[data-early-paint] [role="feed"]')).not.toBeNull();
+    expect(boot).toHaveBeenCalledTimes(1);
+  });
+});
