@@ -232,6 +232,7 @@ test('a reload sends the feed request from the entry, before the first chunk has
     await firstChunkReleased;
     await route.continue();
   });
+  const releaseUi = await holdUiCode(page);
 
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => feedRequests.length, 'the entry sent the feed request on its own').toBe(1);
@@ -244,6 +245,7 @@ test('a reload sends the feed request from the entry, before the first chunk has
     () => (window as unknown as { earlyMinHeight: string }).earlyMinHeight,
   );
   expect(minHeight).toBe(`${String(page.viewportSize()?.height)}px`);
+  releaseUi();
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await expect(page.locator('[data-early-paint]')).toHaveCount(0);
   // The first chunk's client took the answer over: no second request, nothing aborted.
