@@ -1,8 +1,15 @@
-/*
- * config.json, asked for the moment the first chunk starts to run: its modules take tens of milliseconds to
- * evaluate on a slow device, and the answer (already preloaded by index.html) is read meanwhile, instead of
- * after them (npm run bench). Imported first by main.tsx, so that it runs before any other module.
- * loadConfig reports a failure; nothing else waits on this promise.
+let response: Promise<Response> | null = null;
+
+/**
+ * config.json, asked for once: by the entry (main.tsx) right after the first feed request has left, so that
+ * its answer (already preloaded by index.html) is read while the first chunk proper loads, instead of after
+ * it (npm run bench). The first chunk reads the same response. loadConfig reports a failure; nothing else
+ * waits on this promise.
  */
-export const configResponse: Promise<Response> = fetch('/config.json');
-configResponse.catch(() => undefined);
+export function requestConfig(): Promise<Response> {
+  if (!response) {
+    response = fetch('/config.json');
+    response.catch(() => undefined);
+  }
+  return response;
+}

@@ -7,7 +7,6 @@ const boot = vi.fn(() => Promise.resolve());
 vi.mock('./boot', () => ({ boot, openCache: vi.fn() }));
 
 beforeAll(() => {
-  // config-request.ts asks for config.json as its module is evaluated.
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>

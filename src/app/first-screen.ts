@@ -1,5 +1,5 @@
 import { dropSentAhead } from '../api/sent-ahead';
-import { configResponse } from './config-request';
+import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
 import { sendFirstRequests } from './first-request';
 import { preloadBootCode, preloadUiCode } from './preload-code';
@@ -29,7 +29,7 @@ export async function startFirstScreen({ fromCopy, styled }: FirstScreenStart): 
         return booting;
       })
     : null;
-  const started = sendFirstRequests(() => configResponse);
+  const started = sendFirstRequests(requestConfig);
   // Whatever the entry sent and the client did not take over is not wanted.
   void started.finally(dropSentAhead);
   const root = await rootReady;
