@@ -5,8 +5,8 @@ import {
   applyStylesheetFromEntry,
   chunkGraph,
   compileFirstScreenEagerly,
-  FIRST_SCREEN,
   firstScreenChunk,
+  firstScreenFiles,
   preloadFirstScreen,
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
@@ -53,7 +53,7 @@ function nameLaterCode(): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const { chunkOf, closure } = chunkGraph(bundle);
-        const first = closure(chunkOf(FIRST_SCREEN), closure(entry.fileName));
+        const first = firstScreenFiles(bundle, entry.fileName);
         const boot = [...closure(chunkOf('/src/app/boot.ts'))].filter((file) => !first.has(file));
         const loaded = new Set([...first, ...boot]);
         const ui = [...closure(chunkOf('/src/app/start.tsx'))].filter((file) => !loaded.has(file));

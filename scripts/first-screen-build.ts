@@ -33,6 +33,12 @@ export function chunkGraph(bundle: Rolldown.OutputBundle) {
 /** What the first screen runs: the entry (src/main.tsx) and the first chunk proper (src/app/first-screen.ts). */
 export const FIRST_SCREEN = '/src/app/first-screen.ts';
 
+/** The first screen's files: the entry, the first chunk proper and what they import statically. */
+export function firstScreenFiles(bundle: Rolldown.OutputBundle, entryFileName: string): Set<string> {
+  const { chunkOf, closure } = chunkGraph(bundle);
+  return closure(chunkOf(FIRST_SCREEN), closure(entryFileName));
+}
+
 /**
  * The first chunk proper is one file: it is everything src/app/first-screen.ts imports statically and the
  * entry does not. Left to itself, the bundler split out of it what the boot and the UI import too, and the
@@ -73,8 +79,7 @@ export function preloadFirstScreen(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
-        const { chunkOf, closure } = chunkGraph(bundle);
-        const files = [...closure(chunkOf(FIRST_SCREEN))].filter((file) => file !== entry.fileName);
+        const files = [...firstScreenFiles(bundle, entry.fileName)].filter((file) => file !== entry.fileName);
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
@@ -142,10 +147,9 @@ export function compileFirstScreenEagerly(): Plugin {
     apply: 'build',
     enforce: 'post',
     writeBundle(options, bundle) {
-      const { chunkOf, closure } = chunkGraph(bundle);
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('compileFirstScreenEagerly: no entry chunk');
-      for (const fileName of closure(chunkOf(FIRST_SCREEN), closure(entry.fileName))) {
+      for (const fileName of firstScreenFiles(bundle, entry.fileName)) {
         const file = `${options.dir ?? 'dist'}/${fileName}`;
         writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
       }

@@ -71,14 +71,6 @@ describe('a request sent ahead of the client', () => {
   });
 
   it('is taken over once: the next identical request is the client’s own', async () => {
-    limiter = new RateLimiter();
-    configureHttpClient({
-      baseUrl: BASE,
-      getToken: () => TOKEN,
-      onUnauthorized: () => undefined,
-      fetch: own,
-      limiter,
-    });
     sendAhead(THREADED_FEED, TOKEN);
     await getFeed({ feed: 'all' }, { layout: 'extended' });
     await getFeed({ feed: 'all' }, { layout: 'extended' });
