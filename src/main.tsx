@@ -9,8 +9,9 @@ import { applyPreloadedStylesheets } from './app/stylesheets';
  * runs the moment they arrive, to send the first feed request, then ask for config.json. The first chunk
  * proper (app/first-screen.ts), which draws the feed, is fetched beside it (index.html preloads it,
  * vite.config.ts) and compiled while the request is out; run from here, its 40-odd kilobytes held the
- * request back by their compilation and evaluation (npm run bench). The stylesheet is applied after the request has left (app/stylesheets.ts).
- * With a copy of the feed from the last visit, the boot paints from it: it is asked for at once.
+ * request back by their compilation and evaluation (npm run bench). The stylesheet is applied after the
+ * request has left (app/stylesheets.ts). With a copy of the feed from the last visit, the boot paints from
+ * it: it is asked for at once.
  */
 const fromCopy = hasOwnCopy() ? import('./app/boot') : null;
 requestFirstFeedAhead(window.location.pathname);

@@ -35,9 +35,14 @@ export function takeSentAhead(url: string, token: string, signal?: AbortSignal):
   const { response, abort } = sent;
   sent = null;
   if (signal?.aborted) abort.abort(signal.reason);
-  signal?.addEventListener('abort', () => {
-    abort.abort(signal.reason);
-  });
+  else
+    signal?.addEventListener(
+      'abort',
+      () => {
+        abort.abort(signal.reason);
+      },
+      { once: true },
+    );
   return response;
 }
 
