@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, holdCode, signIn, test } from './support/fixtures';
 
 /*
  * The early paint (src/app/first-paint.ts, src/app/early-paint/): a network feed drawn with the DOM alone
@@ -10,16 +10,8 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures';
  */
 
 /** Holds React and the UI's code (the start chunk) until released. */
-async function holdUiCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdUiCode(page: Page): Promise<() => void> {
+  return holdCode(page, 'start');
 }
 
 type Boxes = Record<string, { x: number; y: number; width: number; height: number }>;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { postAs, tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, holdCode, signIn, test } from './support/fixtures';
 
 /** The network feeds, as the navigation names them, with their addresses. */
 const FEEDS = [
@@ -236,6 +236,34 @@ test('after a reload of the conversation, Back loads the feed again down to wher
   await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
   // Heights not measured since the reload are estimates, so only the messages on screen are compared.
   await expectPlace(page, place, false);
+});
+
+test('a feed drawn before its virtualizer arrives keeps the reader at the same messages when it does', async ({
+  page,
+}) => {
+  await signInTo(page, 'yusuf.keller@example.com');
+  const place = await scrollDeep(page, 25);
+  await clickVisibleLink(page, '/threads/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // After a reload on the conversation, no feed has painted, so the virtualizer is not loaded yet: Back
+  // draws the feed as a plain list and finds the place in it (a slow machine does this on its own).
+  const release = await holdCode(page, 'window-virtual-list');
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+  await expectPlace(page, place, false);
+  const plainScrollY = await page.evaluate(() => window.scrollY);
+
+  release();
+  await expect(page.getByRole('feed').locator(':scope > [data-index]').first()).toHaveCSS(
+    'position',
+    'absolute',
+  );
+  // The virtualizer measures what it mounts; nothing the reader sees moves.
+  await page.waitForTimeout(500);
+  await expectPlace(page, place, false);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - plainScrollY)).toBeLessThan(2);
 });
 
 test('the threaded or flat choice is remembered across a reload', async ({ page }) => {

@@ -20,6 +20,19 @@ export const test = base.extend({
 
 export { expect };
 
+/** Holds one chunk of the built app (`/assets/<name>-<hash>.js`) until released: a slow network or CPU, on demand. */
+export async function holdCode(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the emulator's real OAuth dialog, the way a person does. */
 export async function signIn(page: Page, email: string, options: { from?: string } = {}): Promise<void> {
   await page.goto(options.from ?? '/');

@@ -9,8 +9,10 @@ import {
   type Key,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
-import { itemElement, scrollElementTo } from './item-dom';
+import { itemElement, measureListLayout, scrollElementTo, type ListLayout } from './item-dom';
+import type { WindowVirtualListProps } from './window-virtual-list';
 
 /**
  * The one home of @tanstack/react-virtual: a list scrolled by the window, items measured as they render
@@ -57,7 +59,7 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   startOffset?: number;
 }
 
-let loaded: ComponentType<VirtualListProps> | null = null;
+let loaded: ComponentType<WindowVirtualListProps> | null = null;
 
 /**
  * The virtualizer is kept out of the first bundle and fetched once the first feed items are on screen: a
@@ -73,8 +75,16 @@ export const virtualListReady: Promise<void> = whenAppFeedPaint()
 
 export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   const [Impl, setImpl] = useState(() => loaded);
-  // A virtualizer arriving after the plain list (the first page at start) takes the window as it is then.
+  // A virtualizer arriving after the plain list (the first page at start) takes the window as it is then,
+  // and the plain list's measured items: estimated again, the items above the viewport changed height
+  // as they were measured, and the virtualizer's corrections moved what the reader was looking at.
   const [mountedWithPage] = useState(() => loaded !== null);
+  const plainRef = useRef<HTMLDivElement>(null);
+  const [handedOver, setHandedOver] = useState<ListLayout | null>(null);
+  const keyOf = useRef(props.getItemKey);
+  useEffect(() => {
+    keyOf.current = props.getItemKey;
+  });
   // The item a reader focused in the plain list (j/k right after load) keeps focus through the swap.
   const focusedIndex = useRef<string | null>(null);
   useEffect(() => {
@@ -82,6 +92,7 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
     let live = true;
     void virtualListReady.then(() => {
       if (!live) return;
+      setHandedOver(measureListLayout(plainRef.current, keyOf.current));
       const active = document.activeElement;
       const item = active?.closest<HTMLElement>('[data-index]');
       focusedIndex.current = item && active === item.firstElementChild ? (item.dataset.index ?? null) : null;
@@ -105,13 +116,18 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
     };
   }, [Impl]);
   return Impl ? (
-    <Impl {...props} {...(mountedWithPage && startOffset !== undefined ? { startOffset } : {})} />
+    <Impl
+      {...props}
+      {...(mountedWithPage && startOffset !== undefined ? { startOffset } : {})}
+      handedOver={handedOver}
+    />
   ) : (
-    <PlainList {...props} />
+    <PlainList {...props} listRef={plainRef} />
   );
 }
 
 function PlainList({
+  listRef,
   count,
   getItemKey,
   renderItem,
@@ -121,8 +137,7 @@ function PlainList({
   memoryKey: _memory,
   onVisibleRangeChange: _visible,
   ...rest
-}: VirtualListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
+}: VirtualListProps & { listRef: RefObject<HTMLDivElement | null> }) {
   useImperativeHandle(
     handleRef,
     () => ({
@@ -144,7 +159,7 @@ function PlainList({
         return scrollElementTo(el, offset);
       },
     }),
-    [],
+    [listRef],
   );
   return (
     <div ref={listRef} {...rest}>

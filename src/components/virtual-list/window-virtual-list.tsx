@@ -1,21 +1,21 @@
-import { measureElement, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { itemElement, scrollElementTo } from './item-dom';
+import { itemElement, scrollElementTo, type ListLayout } from './item-dom';
 import type { VirtualListProps } from './virtual-list';
+
+export interface WindowVirtualListProps extends VirtualListProps {
+  /** The plain list's layout, when this list replaces it on screen (virtual-list.tsx). */
+  handedOver?: ListLayout | null;
+}
 
 /**
  * The virtualized list: a list scrolled by the window, items measured as they render (any height), only
  * what is near the viewport mounted. Loaded apart from the first bundle (see virtual-list.tsx).
  */
 const MEMORY_LIMIT = 20;
-interface Snapshot {
-  items: VirtualItem[];
-  offset: number;
-  scrollMargin: number;
-}
-const memory = new Map<string, Snapshot>();
+const memory = new Map<string, ListLayout>();
 
-function remember(key: string, snapshot: Snapshot) {
+function remember(key: string, snapshot: ListLayout) {
   memory.delete(key);
   memory.set(key, snapshot);
   while (memory.size > MEMORY_LIMIT) {
@@ -40,11 +40,13 @@ export default function WindowVirtualList({
   onVisibleRangeChange,
   handleRef,
   startOffset,
+  handedOver,
   style,
   ...rest
-}: VirtualListProps) {
+}: WindowVirtualListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [initial] = useState(() => (memoryKey ? memory.get(memoryKey) : undefined));
+  // Replacing the plain list, what is on screen now wins over what was remembered of an earlier visit.
+  const [initial] = useState(() => handedOver ?? (memoryKey ? memory.get(memoryKey) : undefined));
   // Until the layout effect below measures it: the remembered one, so the first range is the right one.
   const [scrollMargin, setScrollMargin] = useState(initial?.scrollMargin ?? 0);
   const visible = useRef(onVisibleRangeChange);
