@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error';
 import { groupQueries } from '../api/groups-api';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
@@ -10,6 +11,7 @@ import { NETWORK_FEED_PATHS, paths } from '../config/paths';
 import { NETWORK_FEEDS, type FeedSource } from '../lib/feed-source';
 import { preferredFeedLayout } from '../lib/preferences';
 import { wasRestored } from './query-persistence';
+import { FRESH_MS } from './query-times';
 
 /**
  * The requests each screen needs, started before anything renders. The route loaders call these, and so
@@ -20,6 +22,34 @@ import { wasRestored } from './query-persistence';
 
 /** Errors show where the data is used; a prefetch has nobody to tell. */
 const ignore = () => undefined;
+
+/**
+ * The service answered this very query with a definite no (not found, not allowed, a bad request) within
+ * the fresh time: asking again would get the same answer and spend a rate-limited request. The boot and
+ * then the route loader ask for the first screen's queries moments apart, and a failed query, unlike one
+ * with data, counts as stale at once. A failure that may pass (the network, the service, a rate limit
+ * still in force after the client's retries) is asked again.
+ */
+export function refusedRecently(client: QueryClient, queryKey: QueryKey): boolean {
+  const state = client.getQueryState(queryKey);
+  if (state?.status !== 'error' || state.data !== undefined) return false;
+  const { error } = state;
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'not-found' || error.kind === 'forbidden' || error.kind === 'bad-request') &&
+    Date.now() - state.errorUpdatedAt < FRESH_MS
+  );
+}
+
+/** Sends a query's request, unless the service refused that query a moment ago. */
+function unlessRefused(
+  client: QueryClient,
+  queryKey: QueryKey,
+  request: () => Promise<unknown>,
+): Promise<unknown> {
+  if (refusedRecently(client, queryKey)) return Promise.resolve();
+  return request().catch(ignore);
+}
 
 export function prefetchShell(client: QueryClient): void {
   if (!getToken()) return;
@@ -38,31 +68,36 @@ export function prefetchFeed(client: QueryClient, source: FeedSource): Promise<u
   if (wasRestored(client, options.queryKey)) {
     return client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
   }
-  return client.infiniteQuery(options).catch(ignore);
+  return unlessRefused(client, options.queryKey, () => client.infiniteQuery(options));
 }
 
 export function prefetchGroupScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  client.query(groupQueries.detail(id)).catch(ignore);
+  const detail = groupQueries.detail(id);
+  void unlessRefused(client, detail.queryKey, () => client.query(detail));
   void prefetchFeed(client, { feed: 'in_group', id });
 }
 
 export function prefetchTopicScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  client.query(topicQueries.detail(id)).catch(ignore);
+  const detail = topicQueries.detail(id);
+  void unlessRefused(client, detail.queryKey, () => client.query(detail));
   void prefetchFeed(client, { feed: 'about_topic', id });
 }
 
 export function prefetchUserScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  client.query(userQueries.detail(id)).catch(ignore);
+  const detail = userQueries.detail(id);
+  void unlessRefused(client, detail.queryKey, () => client.query(detail));
   void prefetchFeed(client, { feed: 'from_user', id });
 }
 
 export function prefetchThreadScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  client.query(threadQueries.detail(id)).catch(ignore);
-  client.infiniteQuery(messageQueries.thread(id)).catch(ignore);
+  const detail = threadQueries.detail(id);
+  void unlessRefused(client, detail.queryKey, () => client.query(detail));
+  const messages = messageQueries.thread(id);
+  void unlessRefused(client, messages.queryKey, () => client.infiniteQuery(messages));
 }
 
 /** A positive safe integer from a route parameter, or null. */

@@ -1,0 +1,76 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupQueries } from '../api/groups-api';
+import { fakeService, json } from '../api/testing/fake-service';
+import { resetSessionFromStorage, setToken } from '../auth/session';
+import { createQueryClient } from './query-client';
+import { FRESH_MS } from './query-times';
+import { prefetchGroupScreen } from './screen-requests';
+
+/** A service where group 999999 does not exist, or (status 500) is having a bad moment. */
+function serviceAnswering(status: number) {
+  return fakeService((url) =>
+    url.pathname.endsWith('/groups/999999.json') || url.pathname.endsWith('/in_group/999999.json')
+      ? json({ response: { message: 'No such group' } }, status)
+      : json({}, 404),
+  );
+}
+
+const requested = (service: ReturnType<typeof fakeService>) =>
+  service.fetchMock.mock.calls.map((_, n) => service.urlOf(n).pathname.replace(/^.*\/api\/v1/, ''));
+
+/** What a screen does: its loader asks for its queries; its component then mounts on them. */
+async function openGroupScreen(client: QueryClient) {
+  prefetchGroupScreen(client, 999999);
+  await vi.waitFor(() => {
+    expect(client.isFetching()).toBe(0);
+  });
+  const observer = new QueryObserver(client, groupQueries.detail(999999));
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => {
+    expect(client.isFetching()).toBe(0);
+  });
+  unsubscribe();
+}
+
+let client: QueryClient;
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionFromStorage();
+  setToken('t0ken');
+  client = createQueryClient();
+});
+afterEach(() => {
+  client.clear();
+  vi.useRealTimers();
+});
+
+describe('a screen the service refuses', () => {
+  it('is asked for once by the boot, the route loader and the mounting component together', async () => {
+    const service = serviceAnswering(404);
+    // The boot asks for the first screen's queries, then the route loader asks again (app/prepare-start.ts).
+    prefetchGroupScreen(client, 999999);
+    await vi.waitFor(() => {
+      expect(client.isFetching()).toBe(0);
+    });
+    await openGroupScreen(client);
+    expect(requested(service)).toEqual(['/groups/999999.json', '/messages/in_group/999999.json']);
+    expect(client.getQueryState(groupQueries.detail(999999).queryKey)?.status).toBe('error');
+  });
+
+  it('is asked for again once the answer is no longer fresh', async () => {
+    const service = serviceAnswering(404);
+    await openGroupScreen(client);
+    vi.useFakeTimers({ now: Date.now() + FRESH_MS + 1, toFake: ['Date'] });
+    await openGroupScreen(client);
+    expect(requested(service)).toHaveLength(4);
+  });
+
+  it('is asked for again at once when the failure may pass (a server error)', async () => {
+    const service = serviceAnswering(500);
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    await openGroupScreen(client);
+    await openGroupScreen(client);
+    expect(requested(service)).toHaveLength(4);
+  });
+});
