@@ -71,15 +71,22 @@ test('group, topic and person feeds show their name and messages; an unknown gro
   page,
 }) => {
   const email = 'jonas.ivanova@example.com';
-  const groups = await api<{ id: number; full_name: string; name: string }[]>(email, '/groups.json');
+  // What is public is looked up as someone else: the reader's own budget of 10 requests in 10 s (spec 8)
+  // is the app's, which asks for about that many on these five screens.
+  const someoneElse = 'ava.becker@example.com';
+  const groups = await api<{ id: number; full_name: string; name: string }[]>(someoneElse, '/groups.json');
   const engineering = groups.find((g) => g.name === 'engineering');
   if (!engineering) throw new Error('the seed has no engineering group');
+  const [me] = await api<{ id: number; full_name: string }[]>(
+    someoneElse,
+    `/users/by_email.json?email=${encodeURIComponent(email)}`,
+  );
+  if (!me) throw new Error(`the seed has no ${email}`);
   const all = await api<{ references: { type: string; id: number; name: string }[] }>(
     email,
     '/messages.json',
   );
   const topic = all.references.find((r) => r.type === 'topic');
-  const me = await api<{ id: number; full_name: string }>(email, '/users/current.json');
 
   await signInTo(page, email);
   await page.goto(`/groups/${String(engineering.id)}`);
@@ -244,7 +251,8 @@ test('a feed drawn before its virtualizer arrives keeps the reader at the same m
   await signInTo(page, 'yusuf.keller@example.com');
   const place = await scrollDeep(page, 25);
   await clickVisibleLink(page, '/threads/');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/threads\/\d+/);
+  await expect(page.getByRole('feed')).toHaveCount(0);
   // After a reload on the conversation, no feed has painted, so the virtualizer is not loaded yet: Back
   // draws the feed as a plain list and finds the place in it (a slow machine does this on its own).
   const release = await holdCode(page, 'window-virtual-list');
