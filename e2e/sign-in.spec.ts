@@ -36,6 +36,17 @@ test('a forged return with the wrong state is refused', async ({ page }) => {
   await expect(page.getByRole('feed')).toHaveCount(0);
 });
 
+test('Back right after signing in does not end in an error: the tab stays signed in', async ({ page }) => {
+  await signIn(page, 'lena.costa@example.com');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // Back reaches the dialog, which sends the browser straight back with the state already used.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('Sign-in did not complete')).toHaveCount(0);
+  expect(page.url()).not.toContain('access_token');
+});
+
 test('sign-out forgets the token', async ({ page }) => {
   await signIn(page, 'alice@example.com');
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();

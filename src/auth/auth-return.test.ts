@@ -3,7 +3,7 @@ import { TEST_CONFIG } from '../config/test-config';
 import { captureAuthReturn, finishSignIn, resetAuthReturn } from './auth-return';
 import { authorizeUrl } from './implicit-grant';
 import { savePendingSignIn, takePendingSignIn } from './pending-sign-in';
-import { getToken, resetSessionFromStorage } from './session';
+import { getToken, resetSessionFromStorage, setToken } from './session';
 
 function fakeWindow(href: string) {
   const url = new URL(href);
@@ -81,6 +81,15 @@ describe('the sign-in return', () => {
     captureAuthReturn(fakeWindow('http://localhost:5173/auth/callback#access_token=T&state=s').win);
     expect((await finishSignIn(TEST_CONFIG)).kind).toBe('invalid');
     expect(getToken()).toBeNull();
+  });
+
+  it('ignores a stray return in a tab that is signed in: the session stays, the page carries on', async () => {
+    // Back from the feed after signing in: the dialog redirects at once, with the state already used.
+    setToken('the-session');
+    captureAuthReturn(fakeWindow('http://localhost:5173/auth/callback#access_token=another&state=used').win);
+    expect(await finishSignIn(TEST_CONFIG)).toEqual({ kind: 'signed-in', returnTo: '/' });
+    expect(getToken()).toBe('the-session');
+    expect(JSON.stringify(sessionStorage)).not.toContain('another');
   });
 
   it('shows a Deny (error in the query) with its description', async () => {

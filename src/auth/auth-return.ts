@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { setToken } from './session';
+import { getToken, setToken } from './session';
 import { takePendingSignIn } from './pending-sign-in';
 
 /** The parameters a sign-in redirect brought back, held in memory only after the URL is cleaned. */
@@ -78,6 +78,9 @@ async function complete(
   // The OIDC library sends `<its own id>;<our state>`; the implicit grant sends ours as it is.
   const state = pending?.method === 'oidc' ? (sent?.split(';').at(-1) ?? null) : sent;
   if (!pending || !state || state !== pending.state) {
+    // Back from the page the sign-in led to goes through the dialog again, which redirects here at once
+    // with the old state. A tab that is signed in stays signed in and carries on; the return is ignored.
+    if (getToken() !== null) return { kind: 'signed-in', returnTo };
     return {
       kind: 'invalid',
       reason: 'This sign-in response did not come from a sign-in started in this tab, so it was ignored.',
