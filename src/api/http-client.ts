@@ -3,6 +3,7 @@ import { WireShapeError } from '../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
 import { RateLimiter } from './rate-limiter';
 import { takeSentAhead } from './sent-ahead';
+import { browserSpendStore } from './spend-store';
 import { apiUrl, requestInit, type Params } from './wire-request';
 
 export interface RequestOptions<T> {
@@ -71,7 +72,15 @@ export class HttpClient {
 
   constructor(options: HttpClientOptions) {
     this.options = options;
-    this.limiter = options.limiter ?? new RateLimiter();
+    // The service counts per user per app: the budget is the token's, at this service, in every tab.
+    this.limiter =
+      options.limiter ??
+      new RateLimiter({
+        store: browserSpendStore(() => {
+          const token = options.getToken();
+          return token === null ? null : `${options.baseUrl} ${token}`;
+        }),
+      });
     this.limiter.subscribe(() => {
       this.publish();
     });

@@ -1,4 +1,5 @@
 import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../contract/rate-limits';
+import type { Send, SpendStore } from './spend-store';
 
 interface Waiter {
   resolve: () => void;
@@ -10,6 +11,8 @@ interface Waiter {
 interface GroupState {
   /** Send times of the requests still inside the (padded) window, oldest first. */
   sent: number[];
+  /** Requests other page loads and tabs of the same sign-in started inside the window (from the store). */
+  others: Send[];
   queue: Waiter[];
   pausedUntil: number;
   timer: ReturnType<typeof setTimeout> | null;
@@ -21,6 +24,8 @@ export interface RateLimiterOptions {
    * time between our send and the service's count never tip a burst over the limit. */
   margin?: number;
   paddingMs?: number;
+  /** Where the budget spent is shared with earlier page loads and other tabs (spend-store.ts). */
+  store?: SpendStore;
 }
 
 export interface RateLimiterSnapshot {
@@ -32,12 +37,16 @@ export interface RateLimiterSnapshot {
 
 /**
  * The spec's four independent rate-limit groups (section 8) as client-side sliding-window queues: at most
- * `limit` requests of a group start within any padded window; the rest wait their turn in order.
+ * `limit` requests of a group start within any padded window; the rest wait their turn in order. With a
+ * store, the starts and pauses of earlier page loads and other tabs count too.
  */
 export class RateLimiter {
   private readonly rules: Record<RateLimitGroup, RateLimitRule>;
   private readonly margin: number;
   private readonly paddingMs: number;
+  private readonly store: SpendStore | null;
+  /** Tells this limiter's starts from those of other page loads and tabs in the store. */
+  private readonly id = Math.random().toString(36).slice(2);
   private readonly groups = new Map<RateLimitGroup, GroupState>();
   private readonly listeners = new Set<() => void>();
   private snapshot: RateLimiterSnapshot = { queued: 0, pausedUntil: null };
@@ -46,6 +55,7 @@ export class RateLimiter {
     this.rules = options.rules ?? RATE_LIMITS;
     this.margin = options.margin ?? 0.1;
     this.paddingMs = options.paddingMs ?? 250;
+    this.store = options.store ?? null;
   }
 
   windowOf(group: RateLimitGroup): number {
@@ -78,6 +88,7 @@ export class RateLimiter {
   pause(group: RateLimitGroup, untilMs: number): void {
     const state = this.state(group);
     state.pausedUntil = Math.max(state.pausedUntil, untilMs);
+    this.share(group, state);
     this.pump(group);
     this.publish();
   }
@@ -92,7 +103,7 @@ export class RateLimiter {
   private state(group: RateLimitGroup): GroupState {
     let state = this.groups.get(group);
     if (!state) {
-      state = { sent: [], queue: [], pausedUntil: 0, timer: null };
+      state = { sent: [], others: [], queue: [], pausedUntil: 0, timer: null };
       this.groups.set(group, state);
     }
     return state;
@@ -103,9 +114,19 @@ export class RateLimiter {
     const { limit } = this.rules[group];
     const window = this.windowOf(group);
     const now = Date.now();
+    const shared = this.store?.read(group);
+    if (shared) {
+      state.others = shared.sends.filter((s) => s.by !== this.id);
+      state.pausedUntil = Math.max(state.pausedUntil, shared.pausedUntil);
+    }
     state.sent = state.sent.filter((t) => t > now - window);
+    state.others = state.others.filter((s) => s.at > now - window);
     let released = false;
-    while (state.queue.length > 0 && now >= state.pausedUntil && state.sent.length < limit) {
+    while (
+      state.queue.length > 0 &&
+      now >= state.pausedUntil &&
+      state.sent.length + state.others.length < limit
+    ) {
       const waiter = state.queue.shift();
       if (!waiter) break;
       waiter.signal?.removeEventListener('abort', waiter.onAbort);
@@ -113,13 +134,16 @@ export class RateLimiter {
       waiter.resolve();
       released = true;
     }
+    if (released) this.share(group, state);
     if (state.timer !== null) {
       clearTimeout(state.timer);
       state.timer = null;
     }
     if (state.queue.length > 0) {
-      const oldest = state.sent[0];
-      const slotAt = state.sent.length >= limit && oldest !== undefined ? oldest + window : now;
+      const starts = [...state.sent, ...state.others.map((s) => s.at)].sort((a, b) => a - b);
+      // The slot frees when enough of the oldest starts have left the window.
+      const freeing = starts[starts.length - limit];
+      const slotAt = freeing !== undefined ? freeing + window : now;
       const at = Math.max(slotAt, state.pausedUntil);
       state.timer = setTimeout(
         () => {
@@ -130,6 +154,13 @@ export class RateLimiter {
       );
     }
     if (released) this.publish();
+  }
+
+  /** Writes this group's starts (this page's and the others') and pause to the store. */
+  private share(group: RateLimitGroup, state: GroupState): void {
+    if (!this.store) return;
+    const own = state.sent.map((at) => ({ at, by: this.id }));
+    this.store.write(group, { sends: [...state.others, ...own], pausedUntil: state.pausedUntil });
   }
 
   private publish(): void {

@@ -1,0 +1,120 @@
+import type { RateLimitGroup } from '../../contract/rate-limits';
+
+/** One request started: when, and by which limiter (a page load of a tab). */
+export interface Send {
+  at: number;
+  by: string;
+}
+
+/** What one rate-limit group has spent: the requests still inside its window, and a 429's pause. */
+export interface GroupSpend {
+  sends: Send[];
+  pausedUntil: number;
+}
+
+/**
+ * Where a rate limiter keeps what it spent beyond its own memory. The service counts per user per app
+ * (spec 8), not per page: a reload, or a second tab of the same sign-in, starts with a new limiter but
+ * the same budget, and without this it sent a burst the service answered with 429s (each waited out for
+ * a whole window, 10 to 33 s).
+ */
+export interface SpendStore {
+  read(group: RateLimitGroup): GroupSpend | null;
+  write(group: RateLimitGroup, spend: GroupSpend): void;
+}
+
+const STORAGE_KEY = 'commons.rateLimits';
+/** An entry nobody has written to for longer than this is past every window (the longest is 30 s). */
+const FORGET_AFTER_MS = 60_000;
+
+interface StoredScope {
+  at: number;
+  groups: Partial<Record<RateLimitGroup, GroupSpend>>;
+}
+
+/** FNV-1a: the scope's key, so that no token is written to localStorage, even in part. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+function isSend(value: unknown): value is Send {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return Number.isFinite(s.at) && typeof s.by === 'string';
+}
+
+function isSpend(value: unknown): value is GroupSpend {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return Array.isArray(s.sends) && s.sends.every(isSend) && Number.isFinite(s.pausedUntil);
+}
+
+function isScope(value: unknown): value is StoredScope {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return Number.isFinite(s.at) && typeof s.groups === 'object' && s.groups !== null;
+}
+
+/**
+ * The spend of the signed-in user and app, in localStorage: shared by every tab of the origin and kept
+ * across reloads. `scope` names whose budget it is (the service and the token); with none (signed out) or
+ * without storage (blocked, full, private mode), nothing is kept and the limiter counts in memory alone.
+ */
+export function browserSpendStore(
+  scope: () => string | null,
+  storage: () => Storage | null = () => window.localStorage,
+  now: () => number = Date.now,
+): SpendStore {
+  const open = (): Storage | null => {
+    try {
+      return storage();
+    } catch {
+      return null;
+    }
+  };
+  /** Every scope still in use, each checked; what is malformed or long idle is left out. */
+  const readAll = (store: Storage): Record<string, StoredScope> => {
+    const kept: Record<string, StoredScope> = {};
+    try {
+      const raw: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? '{}');
+      if (typeof raw !== 'object' || raw === null) return kept;
+      const at = now();
+      for (const [key, entry] of Object.entries(raw as Record<string, unknown>)) {
+        if (isScope(entry) && at - entry.at <= FORGET_AFTER_MS) kept[key] = entry;
+      }
+    } catch {
+      // Unreadable: start over.
+    }
+    return kept;
+  };
+  const keyOf = (): string | null => {
+    const name = scope();
+    return name === null ? null : fingerprint(name);
+  };
+  return {
+    read(group) {
+      const store = open();
+      const key = keyOf();
+      if (!store || key === null) return null;
+      const spend = readAll(store)[key]?.groups[group];
+      return isSpend(spend) ? spend : null;
+    },
+    write(group, spend) {
+      const store = open();
+      const key = keyOf();
+      if (!store || key === null) return;
+      const all = readAll(store);
+      all[key] = { at: now(), groups: { ...all[key]?.groups, [group]: spend } };
+      try {
+        store.setItem(STORAGE_KEY, JSON.stringify(all));
+      } catch {
+        // Full or blocked: this page still counts in memory.
+      }
+    },
+  };
+}
