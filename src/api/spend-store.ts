@@ -1,4 +1,5 @@
 import type { RateLimitGroup } from '../../contract/rate-limits';
+import { fingerprint } from '../lib/fingerprint';
 
 /** One request started: when, and by which limiter (a page load of a tab). */
 export interface Send {
@@ -30,16 +31,6 @@ const FORGET_AFTER_MS = 60_000;
 interface StoredScope {
   at: number;
   groups: Partial<Record<RateLimitGroup, GroupSpend>>;
-}
-
-/** FNV-1a: the scope's key, so that no token is written to localStorage, even in part. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
 }
 
 function isSend(value: unknown): value is Send {

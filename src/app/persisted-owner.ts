@@ -4,6 +4,7 @@
  * chunk asks it whether a copy will paint the feed before deciding to request the feed itself.
  */
 import { getToken } from '../auth/session';
+import { fingerprint } from '../lib/fingerprint';
 
 export const CACHE_PREFIX = 'commons.cache.';
 const OWNER = `${CACHE_PREFIX}owner`;
@@ -16,16 +17,6 @@ export function localStore(): Storage | null {
   }
 }
 
-/** FNV-1a: enough to tell tokens apart, useless to recover one. */
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16);
-}
-
 /** The storage key of the copy written under this token, or null when there is none. */
 export function ownedCopyKey(token: string): string | null {
   try {
@@ -33,7 +24,7 @@ export function ownedCopyKey(token: string): string | null {
       key?: string;
       token?: string;
     } | null;
-    return owner?.key && owner.token === digest(token) ? owner.key : null;
+    return owner?.key && owner.token === fingerprint(token) ? owner.key : null;
   } catch {
     return null;
   }
@@ -46,5 +37,5 @@ export function hasOwnCopy(): boolean {
 }
 
 export function recordOwner(storage: Storage, key: string, token: string): void {
-  storage.setItem(OWNER, JSON.stringify({ key, token: digest(token) }));
+  storage.setItem(OWNER, JSON.stringify({ key, token: fingerprint(token) }));
 }
