@@ -3,7 +3,7 @@ import { WireShapeError } from '../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
 import { RateLimiter } from './rate-limiter';
 import { takeSentAhead } from './sent-ahead';
-import { browserSpendStore } from './spend-store';
+import { browserSpendStore, budgetScope } from './spend-store';
 import { apiUrl, requestInit, type Params } from './wire-request';
 
 export interface RequestOptions<T> {
@@ -78,7 +78,7 @@ export class HttpClient {
       new RateLimiter({
         store: browserSpendStore(() => {
           const token = options.getToken();
-          return token === null ? null : `${options.baseUrl} ${token}`;
+          return token === null ? null : budgetScope(options.baseUrl, token);
         }),
       });
     this.limiter.subscribe(() => {

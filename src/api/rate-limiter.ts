@@ -35,6 +35,27 @@ export interface RateLimiterSnapshot {
   pausedUntil: number | null;
 }
 
+/** The window is treated as this much longer (fraction), plus a fixed padding (see RateLimiterOptions). */
+const MARGIN = 0.1;
+const PADDING_MS = 250;
+
+/** A group's window as the client counts it: a little longer than the service's. */
+export function paddedWindowMs(windowMs: number, margin = MARGIN, paddingMs = PADDING_MS): number {
+  return windowMs * (1 + margin) + paddingMs;
+}
+
+/**
+ * Whether a request of the group may start now by what the store alone holds: for a request sent before
+ * any limiter exists (the entry's first feed request, app/request-ahead.ts). When not, the client queues it.
+ */
+export function storeHasRoom(store: SpendStore, group: RateLimitGroup, now = Date.now()): boolean {
+  const spend = store.read(group);
+  if (!spend) return true;
+  const { limit, windowMs } = RATE_LIMITS[group];
+  const window = paddedWindowMs(windowMs);
+  return now >= spend.pausedUntil && spend.sends.filter((s) => s.at > now - window).length < limit;
+}
+
 /**
  * The spec's four independent rate-limit groups (section 8) as client-side sliding-window queues: at most
  * `limit` requests of a group start within any padded window; the rest wait their turn in order. With a
@@ -53,13 +74,13 @@ export class RateLimiter {
 
   constructor(options: RateLimiterOptions = {}) {
     this.rules = options.rules ?? RATE_LIMITS;
-    this.margin = options.margin ?? 0.1;
-    this.paddingMs = options.paddingMs ?? 250;
+    this.margin = options.margin ?? MARGIN;
+    this.paddingMs = options.paddingMs ?? PADDING_MS;
     this.store = options.store ?? null;
   }
 
   windowOf(group: RateLimitGroup): number {
-    return this.rules[group].windowMs * (1 + this.margin) + this.paddingMs;
+    return paddedWindowMs(this.rules[group].windowMs, this.margin, this.paddingMs);
   }
 
   /** Resolves when a request of this group may start; rejects with the signal's reason if aborted first. */

@@ -51,6 +51,11 @@ function isScope(value: unknown): value is StoredScope {
   return Number.isFinite(s.at) && typeof s.groups === 'object' && s.groups !== null;
 }
 
+/** Whose budget it is: the service counts per user per app, and a token is one user's for one app. */
+export function budgetScope(serviceBaseUrl: string, token: string): string {
+  return `${serviceBaseUrl} ${token}`;
+}
+
 /**
  * The spend of the signed-in user and app, in localStorage: shared by every tab of the origin and kept
  * across reloads. `scope` names whose budget it is (the service and the token); with none (signed out) or

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropSentAhead } from '../api/sent-ahead';
+import { budgetScope } from '../api/spend-store';
 import { readFixture } from '../api/testing/fixtures';
 import { resetSessionFromStorage, setToken } from '../auth/session';
+import { fingerprint } from '../lib/fingerprint';
 import { sendFirstRequests } from './first-request';
 import { recordOwner } from './persisted-owner';
 import { requestFirstFeedAhead } from './request-ahead';
@@ -42,6 +44,28 @@ describe('the first feed request sent from the entry', () => {
     expect(first.ok && (await first.feed?.firstPage)?.messages.length).toBeGreaterThan(0);
     expect(feedRequests).toHaveLength(1);
     expect(feedRequests[0]?.signal?.aborted).toBe(false);
+  });
+
+  it('is not sent when the last page loads spent the messages budget: the client queues it instead', () => {
+    const spentAt = (ago: number) =>
+      JSON.stringify({
+        [fingerprint(budgetScope(SERVICE, 't0ken'))]: {
+          at: Date.now(),
+          groups: {
+            messages: {
+              sends: Array.from({ length: 10 }, () => ({ at: Date.now() - ago, by: 'last-load' })),
+              pausedUntil: 0,
+            },
+          },
+        },
+      });
+    localStorage.setItem('commons.rateLimits', spentAt(5_000));
+    requestFirstFeedAhead('/');
+    expect(feedRequests).toHaveLength(0);
+    // Once those requests have left the window, it leaves again.
+    localStorage.setItem('commons.rateLimits', spentAt(40_000));
+    requestFirstFeedAhead('/');
+    expect(feedRequests).toHaveLength(1);
   });
 
   it('asks for the network feed the address names, in the layout the reader chose', () => {
