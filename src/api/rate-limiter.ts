@@ -1,5 +1,5 @@
 import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../contract/rate-limits';
-import type { Send, SpendStore } from './spend-store';
+import { MARGIN, PADDING_MS, paddedWindowMs, type Send, type SpendStore } from './spend-store';
 
 interface Waiter {
   resolve: () => void;
@@ -33,27 +33,6 @@ export interface RateLimiterSnapshot {
   queued: number;
   /** When the latest 429 pause ends (epoch ms), or null. */
   pausedUntil: number | null;
-}
-
-/** The window is treated as this much longer (fraction), plus a fixed padding (see RateLimiterOptions). */
-const MARGIN = 0.1;
-const PADDING_MS = 250;
-
-/** A group's window as the client counts it: a little longer than the service's. */
-export function paddedWindowMs(windowMs: number, margin = MARGIN, paddingMs = PADDING_MS): number {
-  return windowMs * (1 + margin) + paddingMs;
-}
-
-/**
- * Whether a request of the group may start now by what the store alone holds: for a request sent before
- * any limiter exists (the entry's first feed request, app/request-ahead.ts). When not, the client queues it.
- */
-export function storeHasRoom(store: SpendStore, group: RateLimitGroup, now = Date.now()): boolean {
-  const spend = store.read(group);
-  if (!spend) return true;
-  const { limit, windowMs } = RATE_LIMITS[group];
-  const window = paddedWindowMs(windowMs);
-  return now >= spend.pausedUntil && spend.sends.filter((s) => s.at > now - window).length < limit;
 }
 
 /**

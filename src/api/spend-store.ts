@@ -1,4 +1,4 @@
-import type { RateLimitGroup } from '../../contract/rate-limits';
+import { RATE_LIMITS, type RateLimitGroup } from '../../contract/rate-limits';
 import { fingerprint } from '../lib/fingerprint';
 
 /** One request started: when, and by which limiter (a page load of a tab). */
@@ -113,4 +113,25 @@ export function browserSpendStore(
       }
     },
   };
+}
+
+/** The window is treated as this much longer (fraction), plus a fixed padding (rate-limiter.ts). */
+export const MARGIN = 0.1;
+export const PADDING_MS = 250;
+
+/** A group's window as the client counts it: a little longer than the service's. */
+export function paddedWindowMs(windowMs: number, margin = MARGIN, paddingMs = PADDING_MS): number {
+  return windowMs * (1 + margin) + paddingMs;
+}
+
+/**
+ * Whether a request of the group may start now by what the store alone holds: for a request sent before
+ * any limiter exists (the entry's first feed request, app/request-ahead.ts). When not, the client queues it.
+ */
+export function storeHasRoom(store: SpendStore, group: RateLimitGroup, now = Date.now()): boolean {
+  const spend = store.read(group);
+  if (!spend) return true;
+  const { limit, windowMs } = RATE_LIMITS[group];
+  const window = paddedWindowMs(windowMs);
+  return now >= spend.pausedUntil && spend.sends.filter((s) => s.at > now - window).length < limit;
 }

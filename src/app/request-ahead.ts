@@ -1,7 +1,6 @@
 import { feedPath, feedQuery } from '../api/feed-path';
-import { storeHasRoom } from '../api/rate-limiter';
 import { sendAhead } from '../api/sent-ahead';
-import { browserSpendStore, budgetScope } from '../api/spend-store';
+import { browserSpendStore, budgetScope, storeHasRoom } from '../api/spend-store';
 import { apiUrl } from '../api/wire-request';
 import { getToken, rememberedService } from '../auth/session';
 import { networkFeedAt } from '../config/paths';
