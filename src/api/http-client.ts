@@ -55,6 +55,8 @@ export interface ApiStatus {
   queued: number;
   /** When a 429 pause ends (epoch ms), or null. */
   retryAt: number | null;
+  /** When the first queued request starts (epoch ms), or null. */
+  queuedUntil: number | null;
   /** The last request failed to reach the service. */
   offline: boolean;
 }
@@ -68,7 +70,7 @@ export class HttpClient {
   private readonly options: HttpClientOptions;
   private readonly listeners = new Set<() => void>();
   private offline = false;
-  private status: ApiStatus = { queued: 0, retryAt: null, offline: false };
+  private status: ApiStatus = { queued: 0, retryAt: null, queuedUntil: null, offline: false };
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -246,10 +248,16 @@ export class HttpClient {
   }
 
   private publish() {
-    const { queued, pausedUntil } = this.limiter.getSnapshot();
-    const next: ApiStatus = { queued, retryAt: pausedUntil, offline: this.offline };
+    const { queued, pausedUntil, nextStartAt } = this.limiter.getSnapshot();
+    const next: ApiStatus = { queued, retryAt: pausedUntil, queuedUntil: nextStartAt, offline: this.offline };
     const prev = this.status;
-    if (prev.queued === next.queued && prev.retryAt === next.retryAt && prev.offline === next.offline) return;
+    if (
+      prev.queued === next.queued &&
+      prev.retryAt === next.retryAt &&
+      prev.queuedUntil === next.queuedUntil &&
+      prev.offline === next.offline
+    )
+      return;
     this.status = next;
     for (const listener of this.listeners) listener();
   }

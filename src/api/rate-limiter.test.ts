@@ -53,6 +53,19 @@ describe('RateLimiter', () => {
     expect(messages).toBe(10);
   });
 
+  it('reports when the first queued request will start', async () => {
+    const limiter = new RateLimiter();
+    const start = Date.now();
+    for (let i = 0; i < 11; i++) void limiter.acquire('other');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(limiter.getSnapshot()).toMatchObject({
+      queued: 1,
+      nextStartAt: start + limiter.windowOf('other'),
+    });
+    await vi.advanceTimersByTimeAsync(limiter.windowOf('other'));
+    expect(limiter.getSnapshot()).toMatchObject({ queued: 0, nextStartAt: null });
+  });
+
   it('holds a paused group until the pause ends and reports it', async () => {
     const limiter = new RateLimiter();
     const until = Date.now() + 5000;
@@ -60,7 +73,7 @@ describe('RateLimiter', () => {
     let done = false;
     void limiter.acquire('other').then(() => (done = true));
     await vi.advanceTimersByTimeAsync(0);
-    expect(limiter.getSnapshot()).toEqual({ queued: 1, pausedUntil: until });
+    expect(limiter.getSnapshot()).toEqual({ queued: 1, pausedUntil: until, nextStartAt: until });
     await vi.advanceTimersByTimeAsync(4999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -16,6 +16,8 @@ interface GroupState {
   queue: Waiter[];
   pausedUntil: number;
   timer: ReturnType<typeof setTimeout> | null;
+  /** When the next queued request of the group starts (epoch ms), or null with nothing queued. */
+  slotAt: number | null;
 }
 
 export interface RateLimiterOptions {
@@ -33,6 +35,8 @@ export interface RateLimiterSnapshot {
   queued: number;
   /** When the latest 429 pause ends (epoch ms), or null. */
   pausedUntil: number | null;
+  /** When the first of the queued requests starts (epoch ms), or null with nothing queued. */
+  nextStartAt: number | null;
 }
 
 /**
@@ -49,7 +53,7 @@ export class RateLimiter {
   private readonly id = Math.random().toString(36).slice(2);
   private readonly groups = new Map<RateLimitGroup, GroupState>();
   private readonly listeners = new Set<() => void>();
-  private snapshot: RateLimiterSnapshot = { queued: 0, pausedUntil: null };
+  private snapshot: RateLimiterSnapshot = { queued: 0, pausedUntil: null, nextStartAt: null };
 
   constructor(options: RateLimiterOptions = {}) {
     this.rules = options.rules ?? RATE_LIMITS;
@@ -73,6 +77,7 @@ export class RateLimiter {
         signal,
         onAbort: () => {
           state.queue = state.queue.filter((w) => w !== waiter);
+          if (state.queue.length === 0) state.slotAt = null;
           this.publish();
           reject(signal?.reason as Error);
         },
@@ -103,7 +108,7 @@ export class RateLimiter {
   private state(group: RateLimitGroup): GroupState {
     let state = this.groups.get(group);
     if (!state) {
-      state = { sent: [], others: [], queue: [], pausedUntil: 0, timer: null };
+      state = { sent: [], others: [], queue: [], pausedUntil: 0, timer: null, slotAt: null };
       this.groups.set(group, state);
     }
     return state;
@@ -139,12 +144,15 @@ export class RateLimiter {
       clearTimeout(state.timer);
       state.timer = null;
     }
+    const slotBefore = state.slotAt;
+    state.slotAt = null;
     if (state.queue.length > 0) {
       const starts = [...state.sent, ...state.others.map((s) => s.at)].sort((a, b) => a - b);
       // The slot frees when enough of the oldest starts have left the window.
       const freeing = starts[starts.length - limit];
       const slotAt = freeing !== undefined ? freeing + window : now;
       const at = Math.max(slotAt, state.pausedUntil);
+      state.slotAt = at;
       state.timer = setTimeout(
         () => {
           state.timer = null;
@@ -153,7 +161,7 @@ export class RateLimiter {
         Math.max(0, at - now),
       );
     }
-    if (released) this.publish();
+    if (released || state.slotAt !== slotBefore) this.publish();
   }
 
   /** Writes this group's starts (this page's and the others') and pause to the store. */
@@ -166,13 +174,17 @@ export class RateLimiter {
   private publish(): void {
     let queued = 0;
     let pausedUntil: number | null = null;
+    let nextStartAt: number | null = null;
     const now = Date.now();
     for (const state of this.groups.values()) {
       queued += state.queue.length;
       if (state.pausedUntil > now) pausedUntil = Math.max(pausedUntil ?? 0, state.pausedUntil);
+      if (state.slotAt !== null) nextStartAt = Math.min(nextStartAt ?? Infinity, state.slotAt);
     }
-    if (queued === this.snapshot.queued && pausedUntil === this.snapshot.pausedUntil) return;
-    this.snapshot = { queued, pausedUntil };
+    const last = this.snapshot;
+    if (queued === last.queued && pausedUntil === last.pausedUntil && nextStartAt === last.nextStartAt)
+      return;
+    this.snapshot = { queued, pausedUntil, nextStartAt };
     for (const listener of this.listeners) listener();
   }
 }

@@ -37,10 +37,14 @@ export function StatusLine() {
     () => true,
   );
   const seconds = useSecondsUntil(status.retryAt);
+  const queuedSeconds = useSecondsUntil(status.queued > 0 ? status.queuedUntil : null);
   let text = '';
   if (!online || status.offline) text = 'Offline. What is shown may be out of date.';
   else if (seconds !== null) text = `Rate-limited by the service; retrying in ${String(seconds)} s.`;
-  else if (status.queued > 0) text = 'Waiting for the rate limit…';
+  else if (status.queued > 0)
+    text = queuedSeconds
+      ? `Waiting for the rate limit; sending in ${String(queuedSeconds)} s.`
+      : 'Waiting for the rate limit…';
   return (
     <p role="status" className={STATUS}>
       {text}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configureHttpClient } from '../../api/http-client';
+import { RateLimiter } from '../../api/rate-limiter';
+import { StatusLine } from './status-line';
+
+/** The app's client against a service that answers everything, with a budget of one request in 10 s. */
+function clientWithBudgetOfOne() {
+  return configureHttpClient({
+    baseUrl: 'https://service.test',
+    getToken: () => 'token',
+    onUnauthorized: () => undefined,
+    fetch: vi.fn(() => Promise.resolve(Response.json({}))),
+    limiter: new RateLimiter({
+      rules: {
+        autocomplete: { limit: 1, windowMs: 10_000 },
+        messages: { limit: 1, windowMs: 10_000 },
+        notifications: { limit: 1, windowMs: 10_000 },
+        other: { limit: 1, windowMs: 10_000 },
+      },
+      margin: 0,
+      paddingMs: 0,
+    }),
+  });
+}
+
+describe('the status line', () => {
+  it('says how long a queued request waits for the rate limit', async () => {
+    const client = clientWithBudgetOfOne();
+    render(<StatusLine />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    const read = (json: unknown) => json;
+    await client.request('/users/current.json', { read });
+    const queued = new AbortController();
+    void client.request('/users/current.json', { read, signal: queued.signal }).catch(() => undefined);
+    expect(await screen.findByText(/^Waiting for the rate limit; sending in (9|10) s\.$/)).toBeVisible();
+    queued.abort();
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+  });
+});
