@@ -227,13 +227,20 @@ test('a group opened deep in All starts at its top, and Back returns to the same
   await expectPlace(page, place);
 });
 
-test('after a reload of the conversation, Back loads the feed again down to where the reader was', async ({
-  page,
-}) => {
-  await signInTo(page, 'claire.sato@example.com');
+/** Signs in, reads two pages down All and opens a conversation from there; returns where the reader was. */
+async function openConversationDeepInAll(page: Page, email: string) {
+  await signInTo(page, email);
   const place = await scrollDeep(page, 25);
   await clickVisibleLink(page, '/threads/');
   await expect(page).toHaveURL(/\/threads\/\d+/);
+  await expect(page.getByRole('feed')).toHaveCount(0);
+  return place;
+}
+
+test('after a reload of the conversation, Back loads the feed again down to where the reader was', async ({
+  page,
+}) => {
+  const place = await openConversationDeepInAll(page, 'claire.sato@example.com');
   await expect(page.getByRole('article').first()).toBeVisible();
 
   // Only the first page of a feed outlives a reload: the older ones are loaded again to find the place.
@@ -248,11 +255,7 @@ test('after a reload of the conversation, Back loads the feed again down to wher
 test('a feed drawn before its virtualizer arrives keeps the reader at the same messages when it does', async ({
   page,
 }) => {
-  await signInTo(page, 'yusuf.keller@example.com');
-  const place = await scrollDeep(page, 25);
-  await clickVisibleLink(page, '/threads/');
-  await expect(page).toHaveURL(/\/threads\/\d+/);
-  await expect(page.getByRole('feed')).toHaveCount(0);
+  const place = await openConversationDeepInAll(page, 'yusuf.keller@example.com');
   // After a reload on the conversation, no feed has painted, so the virtualizer is not loaded yet: Back
   // draws the feed as a plain list and finds the place in it (a slow machine does this on its own).
   const release = await holdCode(page, 'window-virtual-list');

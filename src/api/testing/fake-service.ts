@@ -1,8 +1,14 @@
 import { vi } from 'vitest';
+import type { RateLimitGroup, RateLimitRule } from '../../../contract/rate-limits';
 import { configureHttpClient, type HttpClient, type XhrLike } from '../http-client';
 import { RateLimiter } from '../rate-limiter';
 
 export const BASE = 'https://service.test';
+
+/** Rate-limit rules that treat all four groups alike, for tests that want a budget of their own. */
+export function sameRuleForEveryGroup(rule: RateLimitRule): Record<RateLimitGroup, RateLimitRule> {
+  return { autocomplete: rule, messages: rule, notifications: rule, other: rule };
+}
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,14 +39,7 @@ export function fakeService(
     onUnauthorized: options.onUnauthorized ?? (() => undefined),
     fetch: fetchMock,
     ...(options.createXhr ? { createXhr: options.createXhr } : {}),
-    limiter: new RateLimiter({
-      rules: {
-        autocomplete: { limit: 100, windowMs: 1000 },
-        messages: { limit: 100, windowMs: 1000 },
-        notifications: { limit: 100, windowMs: 1000 },
-        other: { limit: 100, windowMs: 1000 },
-      },
-    }),
+    limiter: new RateLimiter({ rules: sameRuleForEveryGroup({ limit: 100, windowMs: 1000 }) }),
   });
   /** The URL of the n-th request. */
   const urlOf = (n: number): URL => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureHttpClient } from '../../api/http-client';
 import { RateLimiter } from '../../api/rate-limiter';
+import { sameRuleForEveryGroup } from '../../api/testing/fake-service';
 import { StatusLine } from './status-line';
 
 /** The app's client against a service that answers everything, with a budget of one request in 10 s. */
@@ -12,12 +13,7 @@ function clientWithBudgetOfOne() {
     onUnauthorized: () => undefined,
     fetch: vi.fn(() => Promise.resolve(Response.json({}))),
     limiter: new RateLimiter({
-      rules: {
-        autocomplete: { limit: 1, windowMs: 10_000 },
-        messages: { limit: 1, windowMs: 10_000 },
-        notifications: { limit: 1, windowMs: 10_000 },
-        other: { limit: 1, windowMs: 10_000 },
-      },
+      rules: sameRuleForEveryGroup({ limit: 1, windowMs: 10_000 }),
       margin: 0,
       paddingMs: 0,
     }),
