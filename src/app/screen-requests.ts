@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { groupQueries } from '../api/groups-api';
 import { messageQueries } from '../api/messages-api';
@@ -51,6 +51,14 @@ function unlessRefused(
   return request().catch(ignore);
 }
 
+/** A screen's one resource (a group, a topic, a person, a conversation), unless it was refused a moment ago. */
+function prefetchDetail<T, K extends QueryKey>(
+  client: QueryClient,
+  options: QueryExecuteOptions<T, Error, T, T, K>,
+): void {
+  void unlessRefused(client, options.queryKey, () => client.query(options));
+}
+
 export function prefetchShell(client: QueryClient): void {
   if (!getToken()) return;
   client.query(userQueries.current()).catch(ignore);
@@ -73,29 +81,25 @@ export function prefetchFeed(client: QueryClient, source: FeedSource): Promise<u
 
 export function prefetchGroupScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  const detail = groupQueries.detail(id);
-  void unlessRefused(client, detail.queryKey, () => client.query(detail));
+  prefetchDetail(client, groupQueries.detail(id));
   void prefetchFeed(client, { feed: 'in_group', id });
 }
 
 export function prefetchTopicScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  const detail = topicQueries.detail(id);
-  void unlessRefused(client, detail.queryKey, () => client.query(detail));
+  prefetchDetail(client, topicQueries.detail(id));
   void prefetchFeed(client, { feed: 'about_topic', id });
 }
 
 export function prefetchUserScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  const detail = userQueries.detail(id);
-  void unlessRefused(client, detail.queryKey, () => client.query(detail));
+  prefetchDetail(client, userQueries.detail(id));
   void prefetchFeed(client, { feed: 'from_user', id });
 }
 
 export function prefetchThreadScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  const detail = threadQueries.detail(id);
-  void unlessRefused(client, detail.queryKey, () => client.query(detail));
+  prefetchDetail(client, threadQueries.detail(id));
   const messages = messageQueries.thread(id);
   void unlessRefused(client, messages.queryKey, () => client.infiniteQuery(messages));
 }
