@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { myGroupsQuery } from '../api/groups-api';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
 import { NETWORK_FEEDS } from '../lib/feed-source';
 import { NetworkFeedPage } from '../pages/network-feed-page';
@@ -25,6 +26,15 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
   }));
   return [
     ...network,
+    {
+      path: paths.groups,
+      errorElement: <RouteError />,
+      loader: () => {
+        client.query(myGroupsQuery()).catch(() => undefined);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/my-groups-page')).MyGroupsPage }),
+    },
     {
       path: paths.group,
       errorElement: <RouteError />,

@@ -8,7 +8,14 @@ const VARIANTS: Record<ButtonVariant, string> = {
   quiet: 'text-blue-800 underline-offset-2 hover:underline dark:text-blue-300',
 };
 
+/**
+ * The one focus style: a ring outside the control, so it stays visible on filled (selected, primary) ones,
+ * in a colour that stands out on the page in both schemes.
+ */
+export const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-300';
+
 /** A button's classes (no React here: the early paint draws the shell's buttons with them too). */
 export function buttonClass(variant: ButtonVariant, extra = ''): string {
-  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 dark:focus-visible:outline-blue-300 ${VARIANTS[variant]} ${extra}`;
+  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
 }

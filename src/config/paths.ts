@@ -11,6 +11,8 @@ export const paths = {
   sent: '/sent',
   private: '/private',
   received: '/received',
+  /** The groups the reader belongs to. */
+  groups: '/groups',
   group: '/groups/:groupId',
   topic: '/topics/:topicId',
   user: '/users/:userId',
@@ -48,6 +50,7 @@ export const hrefs = {
         return NETWORK_FEED_PATHS[source.feed];
     }
   },
+  groups: () => paths.groups,
   group: (id: number) => `/groups/${String(id)}`,
   topic: (id: number) => `/topics/${String(id)}`,
   user: (id: number) => `/users/${String(id)}`,

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../components/page-title';
 import { hrefs } from '../config/paths';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <div className="p-6">
       <h1 className="text-xl font-semibold">Page not found</h1>

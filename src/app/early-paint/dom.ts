@@ -1,3 +1,5 @@
+import { ICON_PATHS, ICON_SVG, type IconName } from '../../components/icon-paths';
+
 type Child = Node | string | null | undefined | false;
 type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -16,4 +18,16 @@ export function h(tag: string, attributes: Attributes | null, ...children: Child
     el.append(child);
   }
   return el;
+}
+
+/** One of the app's icons (components/icon.tsx) as SVG elements. */
+export function icon(name: IconName, className: string): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  for (const [attribute, value] of Object.entries(ICON_SVG)) svg.setAttribute(attribute, value);
+  svg.setAttribute('class', className);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICON_PATHS[name]);
+  svg.append(path);
+  return svg;
 }

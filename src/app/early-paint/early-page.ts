@@ -1,16 +1,17 @@
 import type { User } from '../../../contract/users';
 import { buttonClass } from '../../components/button-classes';
-import { hrefs } from '../../config/paths';
+import { NETWORK_FEED_PATHS } from '../../config/paths';
 import * as feedCss from '../../features/feed/feed-classes';
 import * as shellCss from '../../features/shell/shell-classes';
 import type { FeedEntry } from '../../lib/feed-entries';
-import { NETWORK_FEEDS, type NetworkFeedName } from '../../lib/feed-source';
+import type { NetworkFeedName } from '../../lib/feed-source';
 import type { ReferenceIndex } from '../../lib/references';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
 import { FEED_LOADING_LABEL, LOADING_STATE, SPINNER } from '../../components/state-classes';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { h } from './dom';
-import { earlyAvatar, earlyEntry } from './early-message';
+import { earlyEntry } from './early-message';
+import { earlyShell } from './early-shell';
 
 /** What the page around the feed needs: which feed, and who reads where, when known. */
 export interface EarlyFrameProps {
@@ -28,71 +29,6 @@ export interface EarlyPageProps extends EarlyFrameProps {
   /** The newest message the reader had seen in this feed at their last visit (lib/last-seen), if known. */
   since: number | null;
   now: number;
-}
-
-/**
- * The signed-in frame (features/shell/app-shell.tsx) as the DOM alone, with the current feed marked in the
- * navigation. Its buttons do nothing yet; the app's render, a moment later, brings them to life.
- */
-function earlyShell(props: EarlyFrameProps, main: HTMLElement): HTMLElement {
-  const { me, networkName, feed } = props;
-  return h(
-    'div',
-    // Marks the early page (lib/early-paint removes it on hand-over; the journeys look for it).
-    { className: shellCss.FRAME, 'data-early-paint': true },
-    h(
-      'header',
-      { className: shellCss.HEADER },
-      h(
-        'div',
-        { className: shellCss.HEADER_ROW },
-        h('a', { href: hrefs.home(), className: shellCss.HOME_LINK }, 'Commons'),
-        networkName && h('span', { className: shellCss.NETWORK_NAME }, networkName),
-        h(
-          'div',
-          { className: shellCss.HEADER_END },
-          me &&
-            h(
-              'span',
-              { className: shellCss.ME },
-              earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, shellCss.ME_AVATAR_SIZE),
-              h('span', { className: 'truncate' }, me.full_name),
-            ),
-          h(
-            'button',
-            { type: 'button', 'aria-haspopup': 'dialog', className: buttonClass('secondary') },
-            'Settings',
-          ),
-          h('button', { type: 'button', className: buttonClass('secondary') }, 'Sign out'),
-        ),
-      ),
-      h(
-        'nav',
-        { 'aria-label': 'Feeds', className: shellCss.NAV },
-        h(
-          'ul',
-          { className: shellCss.NAV_LIST },
-          ...NETWORK_FEEDS.map((item) =>
-            h(
-              'li',
-              { className: 'shrink-0' },
-              h(
-                'a',
-                {
-                  href: hrefs.feed({ feed: item.feed }),
-                  'aria-current': item.feed === feed ? 'page' : undefined,
-                  className: shellCss.NAV_LINK,
-                },
-                item.title,
-              ),
-            ),
-          ),
-        ),
-      ),
-      h('p', { role: 'status', className: shellCss.STATUS }),
-    ),
-    main,
-  );
 }
 
 /** The feed's heading block (features/feed/feed-view.tsx): title, freshness, the threaded/flat choice. */
@@ -183,7 +119,7 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
         { className: feedCss.FEED_FOOTER },
         hasOlder
           ? h('button', { type: 'button', className: buttonClass('secondary') }, 'Load older messages')
-          : h('p', { className: feedCss.FEED_END }, 'You have reached the beginning.'),
+          : h('p', { className: feedCss.FEED_END }, feedCss.FEED_END_TEXT),
       ),
   );
 }
@@ -216,7 +152,10 @@ function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[])
   );
   // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
   const main = h('main', { className: shellCss.MAIN, 'aria-busy': 'true' }, section);
-  const page = earlyShell(props, main);
+  const page = earlyShell(
+    { pathname: NETWORK_FEED_PATHS[props.feed], me: props.me, networkName: props.networkName },
+    main,
+  );
   prefixIds(page);
   return page;
 }

@@ -2,16 +2,17 @@
  * A feed page's heading block, shared by the React feed and the early paint (app/early-paint), which draws
  * the first page before React has loaded.
  */
-export const FEED_HEADER = 'flex flex-wrap items-end justify-between gap-x-4 gap-y-2 px-4 pt-4 pb-2';
+export const FEED_HEADER = 'flex items-center justify-between gap-3 px-4 pt-3 pb-2';
 export const FEED_TITLE = 'text-xl font-semibold break-words';
 export const FEED_SUBTITLE = 'text-sm text-slate-600 dark:text-slate-300';
 export const FRESHNESS = 'min-h-5 text-xs text-slate-600 dark:text-slate-300';
-export const TOGGLE = 'flex items-center gap-2 text-sm';
-export const TOGGLE_HINT = 'text-slate-600 dark:text-slate-300';
+export const TOGGLE = 'flex shrink-0 items-center gap-2 text-sm';
+export const TOGGLE_HINT = 'hidden text-slate-600 sm:inline dark:text-slate-300';
 export const TOGGLE_GROUP =
   'inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600';
+/** 44 px tall on a phone; the focus ring sits inside, in white on the filled (chosen) option. */
 export const TOGGLE_OPTION =
-  'cursor-pointer px-3 py-1.5 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-blue-600 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950';
+  'inline-flex min-h-11 cursor-pointer items-center px-3 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-4 has-focus-visible:outline-blue-600 sm:min-h-9 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950 has-checked:has-focus-visible:outline-white dark:has-checked:has-focus-visible:outline-slate-950';
 
 /** The offer to jump back to where the reader left off, and the divider at that place in the list. */
 export const RESUME = 'flex flex-wrap items-center justify-center gap-3 px-4 pb-2';
@@ -22,3 +23,6 @@ export const DIVIDER_RULE = 'h-px flex-1 bg-blue-700 dark:bg-blue-400';
 export const NEW_MESSAGES_BAR = 'sticky top-2 z-10 flex justify-center empty:hidden';
 export const FEED_FOOTER = 'flex flex-col items-center gap-2 p-4';
 export const FEED_END = 'text-sm text-slate-600 dark:text-slate-300';
+/** The end of a feed: the service has nothing older (or sent an empty page). */
+export const FEED_END_TEXT = 'No older messages';
+export const FEED_OFFLINE_TEXT = 'You are offline. This feed will load when you reconnect.';

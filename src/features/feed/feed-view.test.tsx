@@ -48,7 +48,7 @@ describe('FeedView with the recorded All feed', () => {
     // Thread 81093061 has 4 updates: the starter and 3 replies.
     const starter = articles.find((a) => a.id === 'message-81093061');
     expect(starter).toHaveTextContent('3 replies');
-    expect(screen.getByText('You have reached the beginning.')).toBeInTheDocument();
+    expect(screen.getByText('No older messages')).toBeInTheDocument();
     // The feed pattern's keys move between articles.
     articles[0]?.focus();
     await userEvent.keyboard('{PageDown}');

@@ -6,6 +6,8 @@ import { userQueries } from '../../api/users-api';
 import { Button } from '../../components/button';
 import { FEED_LOADING_LABEL } from '../../components/state-classes';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { usePageTitle } from '../../components/page-title';
+import { useOnline } from '../../components/use-online';
 import { useInView } from '../../components/use-in-view';
 import { usePreference } from '../../components/use-preference';
 import { feedKey, type FeedSource } from '../../lib/feed-source';
@@ -13,7 +15,15 @@ import { FEED_VIEW } from '../../lib/preferences';
 import { FeedList, type FeedListHandle } from './feed-list';
 import { handOverEarlyPaint } from '../../lib/early-paint';
 import { markAppFeedPaint } from '../../lib/first-feed-paint';
-import { FEED_END, FEED_FOOTER, FEED_HEADER, FEED_SUBTITLE, FEED_TITLE } from './feed-classes';
+import {
+  FEED_END,
+  FEED_END_TEXT,
+  FEED_FOOTER,
+  FEED_OFFLINE_TEXT,
+  FEED_HEADER,
+  FEED_SUBTITLE,
+  FEED_TITLE,
+} from './feed-classes';
 import { FreshnessLine } from './freshness-line';
 import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
@@ -58,6 +68,8 @@ export function FeedView({
   const { feed, entries, refs, pendingCount, showPending, updatedAt, pollError } = useFeed(source, layout);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
   const me = useQuery(userQueries.current()).data;
+  const online = useOnline();
+  usePageTitle(title);
   const resume = useResume(feedKey(source), me?.network_id);
   const [resumeUsed, setResumeUsed] = useState(false);
   const list = useRef<FeedListHandle>(null);
@@ -120,11 +132,20 @@ export function FeedView({
   );
 
   if (feed.isPending) {
+    // Offline before the first page came: the query waits for the network (TanStack Query pauses it and
+    // resumes on reconnect), so say that rather than spin.
+    const waitsForNetwork = feed.fetchStatus === 'paused' || !online;
     return (
       <section aria-labelledby={headingId}>
         {header}
         {composer}
-        <LoadingState label={FEED_LOADING_LABEL} />
+        {waitsForNetwork ? (
+          <EmptyState title={FEED_OFFLINE_TEXT}>
+            Nothing of this feed was saved on this device yet.
+          </EmptyState>
+        ) : (
+          <LoadingState label={FEED_LOADING_LABEL} />
+        )}
       </section>
     );
   }
@@ -202,9 +223,7 @@ export function FeedView({
           />
         ) : null}
         {canLoadOlder ? <Button onClick={() => void fetchNextPage()}>Load older messages</Button> : null}
-        {!hasNextPage && entries.length > 0 ? (
-          <p className={FEED_END}>You have reached the beginning.</p>
-        ) : null}
+        {!hasNextPage && entries.length > 0 ? <p className={FEED_END}>{FEED_END_TEXT}</p> : null}
       </div>
     </section>
   );

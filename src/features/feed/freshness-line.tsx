@@ -34,7 +34,9 @@ export function FreshnessLine({ updatedAt, failed }: { updatedAt: number; failed
   const online = useOnline();
   const now = useTicker(status.retryAt === null ? 10_000 : 1_000);
   let text: string;
-  if (!online || status.offline || failed) text = 'Offline — showing saved messages';
+  // Nothing saved (never loaded): the feed itself says it will load on reconnect.
+  if (!online || status.offline || failed)
+    text = updatedAt > 0 ? 'Offline — showing saved messages' : 'Offline';
   else if (status.retryAt !== null)
     text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
   else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));

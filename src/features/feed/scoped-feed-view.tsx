@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { groupQueries } from '../../api/groups-api';
 import { topicQueries } from '../../api/topics-api';
 import { userQueries } from '../../api/users-api';
+import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
 import { FeedView } from './feed-view';
 
@@ -41,10 +42,10 @@ function useScope(source: ScopedSource) {
 export function ScopedFeedView({ source, composer }: { source: ScopedSource; composer?: ReactNode }) {
   const { query, title, subtitle } = useScope(source);
   const noun = NOUN[source.feed];
-  if (
-    query.error instanceof ApiError &&
-    (query.error.kind === 'not-found' || query.error.kind === 'forbidden')
-  ) {
+  const refused =
+    query.error instanceof ApiError && (query.error.kind === 'not-found' || query.error.kind === 'forbidden');
+  usePageTitle(refused ? `No such ${noun}` : undefined);
+  if (refused) {
     return (
       <div className="p-6">
         <h1 className="text-xl font-semibold">No such {noun}</h1>

@@ -1,67 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { signOut } from '../../auth/session';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
+import { useTitleNetwork } from '../../components/page-title';
 import { SkipLink } from '../../components/skip-link';
-import { hrefs } from '../../config/paths';
-import { FeedNav } from './feed-nav';
-import { SettingsMenu } from './settings-dialog';
+import { FeedStrips } from './feed-strip';
+import { PhoneHeader } from './phone-header';
+import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
+import { Sidebar } from './sidebar';
 import { StatusLine } from './status-line';
+import { TabBar } from './tab-bar';
+import { useNavigationFocus } from './use-navigation-focus';
 
-/** The signed-in frame: who and where you are, the feeds, settings, sign-out, the status line, the main landmark. */
+/**
+ * The signed-in frame: every place one step away (a sidebar from 1024 px; a header, a feeds strip and a
+ * bottom tab bar below), the status, the main landmark, the document's title and focus after navigation.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
-  const user = useQuery(userQueries.current());
+  const me = useQuery(userQueries.current()).data;
   const networks = useQuery(networkQueries.current());
-  const me = user.data;
   const networkName = me
     ? (networks.data?.find((n) => n.id === me.network_id)?.name ?? me.network_name)
     : undefined;
+  const { pathname } = useLocation();
+  const settings = useRef<HTMLDialogElement>(null);
+  useTitleNetwork(networkName);
+  useNavigationFocus();
+
+  const openSettings = () => {
+    settings.current?.showModal();
+  };
+  // RequireSession clears the query cache once the signed-out screen has replaced this one.
+  const leave = () => {
+    signOut();
+  };
 
   return (
     <div className={css.FRAME}>
       <SkipLink />
-      <header className={css.HEADER}>
-        <div className={css.HEADER_ROW}>
-          <Link to={hrefs.home()} className={css.HOME_LINK}>
-            Commons
-          </Link>
-          {networkName ? <span className={css.NETWORK_NAME}>{networkName}</span> : null}
-          <div className={css.HEADER_END}>
-            {me ? (
-              <span className={css.ME}>
-                <Avatar
-                  name={me.full_name}
-                  template={me.mugshot_url_template}
-                  url={me.mugshot_url}
-                  size={css.ME_AVATAR_SIZE}
-                />
-                <span className="truncate">{me.full_name}</span>
-              </span>
-            ) : user.isError ? (
-              <span className="text-sm text-red-800 dark:text-red-300">Profile unavailable</span>
-            ) : null}
-            <SettingsMenu />
-            <Button
-              onClick={() => {
-                // RequireSession clears the query cache once the signed-out screen has replaced this one.
-                signOut();
-              }}
-            >
-              Sign out
-            </Button>
-          </div>
+      <div className={css.COLUMNS}>
+        <Sidebar
+          pathname={pathname}
+          me={me}
+          networkName={networkName}
+          onSettings={openSettings}
+          onSignOut={leave}
+        />
+        <div className={css.CENTER}>
+          <PhoneHeader me={me} networkName={networkName} onSettings={openSettings} onSignOut={leave} />
+          <FeedStrips pathname={pathname} />
+          <main id="main" tabIndex={-1} className={css.MAIN}>
+            {children}
+          </main>
         </div>
-        <FeedNav />
-        <StatusLine />
-      </header>
-      <main id="main" tabIndex={-1} className={css.MAIN}>
-        {children}
-      </main>
+      </div>
+      <TabBar pathname={pathname} meId={me?.id} />
+      <StatusLine />
+      <SettingsDialog dialogRef={settings} />
     </div>
   );
 }

@@ -1,25 +1,55 @@
+import { FOCUS_RING } from '../../components/button-classes';
+
 /**
  * The signed-in frame's classes, shared by the React shell and the early paint (app/early-paint), which
  * draws the same frame before React has loaded: both lay out alike, so the hand-over moves nothing.
+ *
+ * From 1024 px (lg): a sidebar with every place, the content in a middle column. Below: one compact header
+ * row, the feeds as a strip under it, and a tab bar fixed at the bottom.
  */
 export const FRAME = 'min-h-dvh bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100';
-export const HEADER = 'border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900';
-export const HEADER_ROW = 'mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3';
-export const HOME_LINK =
-  'rounded text-lg font-semibold focus-visible:outline-2 focus-visible:outline-blue-600';
+export const COLUMNS = 'mx-auto flex max-w-6xl justify-center';
+/** The tab bar covers the bottom of the page on a phone: the column ends above it. */
+export const CENTER =
+  'min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] lg:max-w-2xl lg:border-e lg:border-slate-200 lg:pb-0 dark:lg:border-slate-800';
+export const MAIN = 'focus:outline-none';
+
+export const SIDEBAR =
+  'sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-4 overflow-y-auto border-e border-slate-200 px-3 py-4 lg:flex xl:w-64 dark:border-slate-800';
+export const BRAND = 'flex min-w-0 flex-col px-3';
+export const HOME_LINK = `rounded text-xl font-bold tracking-tight ${FOCUS_RING}`;
 export const NETWORK_NAME = 'truncate text-sm text-slate-600 dark:text-slate-300';
+export const SIDE_SECTION = 'flex flex-col gap-0.5';
+export const SIDE_HEADING =
+  'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const SIDE_ITEM = `flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-[0.95rem] text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING}`;
+export const SIDE_LINK = `${SIDE_ITEM} font-medium aria-[current]:font-semibold aria-[current]:text-blue-800 aria-[current=page]:bg-blue-50 dark:aria-[current]:text-blue-200 dark:aria-[current=page]:bg-blue-950`;
+export const SIDE_BUTTON = `${SIDE_ITEM} font-medium`;
+export const SIDE_GROUP_LINK = `${SIDE_LINK} min-h-9 text-sm`;
+export const SIDE_FOOT = 'mt-auto flex flex-col gap-0.5 border-t border-slate-200 pt-3 dark:border-slate-800';
+export const ICON = 'size-6 shrink-0';
+export const SMALL_ICON = 'size-5 shrink-0';
+
+export const HEADER =
+  'flex h-14 items-center gap-3 border-b border-slate-200 bg-white ps-4 pe-1 lg:hidden dark:border-slate-800 dark:bg-slate-950';
+export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-300';
+export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
+export const ME_AVATAR_SIZE = 32;
+
+/** The feeds strip (phones) and the inbox's tabs (every width). */
+export const STRIP = 'border-b border-slate-200 dark:border-slate-800';
+export const STRIP_LIST = 'flex overflow-x-auto px-2 [scrollbar-width:none]';
+export const STRIP_LINK = `inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 aria-[current]:border-blue-700 aria-[current]:text-blue-800 dark:text-slate-200 dark:hover:text-white dark:aria-[current]:border-blue-300 dark:aria-[current]:text-blue-200 ${FOCUS_RING} focus-visible:-outline-offset-2`;
+
+export const TAB_BAR =
+  'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95';
+export const TAB_LIST = 'mx-auto flex max-w-2xl';
+export const TAB = `flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-300 ${FOCUS_RING} focus-visible:-outline-offset-2`;
+export const TAB_LINK = `${TAB} aria-[current]:text-blue-800 dark:aria-[current]:text-blue-200`;
+
 /**
- * On a narrow screen the reader's name and the buttons take a line of their own whether or not the name is
- * known yet, and the buttons never wrap (the name is truncated instead), so that its arrival (after the
- * early paint, see app/early-paint) never pushes the page down.
+ * The status (offline, rate-limited) floats above the content instead of taking a line of the page: it comes
+ * and goes without moving what the reader reads. Left on a phone, clear of the compose button on the right.
  */
-export const HEADER_END =
-  'ms-auto flex w-full min-w-0 items-center justify-end gap-3 sm:w-auto [&>button]:shrink-0 [&>button]:whitespace-nowrap';
-export const ME = 'flex min-w-0 items-center gap-2 text-sm';
-export const ME_AVATAR_SIZE = 28;
-export const NAV = 'mx-auto max-w-3xl';
-export const NAV_LIST = 'flex gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:thin]';
-export const NAV_LINK =
-  'block shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-400 dark:aria-[current=page]:text-slate-950';
-export const STATUS = 'min-h-5 px-4 text-center text-xs text-slate-600 dark:text-slate-300';
-export const MAIN = 'mx-auto max-w-3xl focus:outline-none';
+export const STATUS =
+  'pointer-events-none fixed start-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 max-w-[calc(100vw-6rem)] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg empty:opacity-0 lg:start-1/2 lg:bottom-4 lg:max-w-md lg:-translate-x-1/2 dark:bg-slate-100 dark:text-slate-900';

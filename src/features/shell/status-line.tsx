@@ -1,15 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/api-status';
+import { useOnline } from '../../components/use-online';
 import { STATUS } from './shell-classes';
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
 function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
@@ -28,14 +20,10 @@ function useSecondsUntil(at: number | null): number | null {
   return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** A quiet line under the header: offline, rate-limited (retrying in N s), or waiting for the rate limit. */
+/** A quiet notice floating over the page's foot: offline, rate-limited (retrying in N s), or waiting for the rate limit. */
 export function StatusLine() {
   const status = useApiStatus();
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const seconds = useSecondsUntil(status.retryAt);
   const queuedSeconds = useSecondsUntil(status.queued > 0 ? status.queuedUntil : null);
   let text = '';

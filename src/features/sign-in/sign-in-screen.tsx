@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { beginSignIn } from '../../auth/implicit-grant';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/button';
+import { usePageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useConfig } from '../../config/config-context';
 
@@ -10,6 +11,11 @@ const NOTICES = {
   expired: 'Your session has expired. Please sign in again; you will come back to this page.',
   'signed-out': 'You have signed out.',
 } as const;
+
+const NOTICE = 'mt-6 rounded-md border p-3';
+/** An expired session is worth a warning; signing out is what the user just asked for, so it is only told. */
+const NOTICE_WARNING = `${NOTICE} border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`;
+const NOTICE_NEUTRAL = `${NOTICE} border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`;
 
 /**
  * Shown in place of any page while signed out, at that page's own address, so signing in returns there.
@@ -20,6 +26,7 @@ export function SignInScreen() {
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  usePageTitle('Sign in');
 
   const signIn = () => {
     setLeaving(true);
@@ -37,10 +44,7 @@ export function SignInScreen() {
         Read and join your network&rsquo;s conversations.
       </p>
       {notice ? (
-        <p
-          role="status"
-          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="status" className={notice === 'expired' ? NOTICE_WARNING : NOTICE_NEUTRAL}>
           {NOTICES[notice]}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { ApiError, describeError } from '../../api/api-error';
 import { MessageArticle } from '../../components/message/message-article';
 import { TopicChips } from '../../components/message/topic-chips';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
 import { useThread } from './use-thread';
@@ -58,6 +59,8 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
     ? refs.user(starter.sender_id)?.full_name || refs.user(starter.sender_id)?.name
     : undefined;
   const group = refs.group(starter?.group_id ?? thread?.group_id);
+  const heading = starterName ? `Conversation started by ${starterName}` : 'Conversation';
+  usePageTitle(heading);
 
   const header = (
     <>
@@ -65,7 +68,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
         <BackLink />
       </div>
       <h1 id={HEADING} className="px-4 pt-2 text-xl font-semibold">
-        {starterName ? `Conversation started by ${starterName}` : 'Conversation'}
+        {heading}
       </h1>
     </>
   );

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { User } from '../../../contract/users';
+import { Avatar } from '../../components/avatar';
+import { Icon } from '../../components/icon';
+import { MenuButton, type MenuItem } from '../../components/menu-button';
+import { hrefs } from '../../config/paths';
+import * as css from './shell-classes';
+
+export interface PhoneHeaderProps {
+  me: User | undefined;
+  networkName: string | undefined;
+  onSettings: () => void;
+  onSignOut: () => void;
+}
+
+/** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Sign out). */
+export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
+  const items: MenuItem[] = [
+    ...(me ? [{ key: 'profile', label: 'Profile', to: hrefs.user(me.id) }] : []),
+    { key: 'settings', label: 'Settings', onSelect: onSettings },
+    { key: 'sign-out', label: 'Sign out', onSelect: onSignOut },
+  ];
+  return (
+    <header className={css.HEADER}>
+      <Link to={hrefs.home()} className={css.HOME_LINK}>
+        Commons
+      </Link>
+      <span className={css.HEADER_NETWORK}>{networkName}</span>
+      <MenuButton
+        label={me ? `Account: ${me.full_name}` : 'Account'}
+        items={items}
+        buttonClassName={css.ACCOUNT_BUTTON}
+      >
+        {me ? (
+          <Avatar
+            name={me.full_name}
+            template={me.mugshot_url_template}
+            url={me.mugshot_url}
+            size={css.ME_AVATAR_SIZE}
+          />
+        ) : (
+          <Icon name="me" className={css.ICON} />
+        )}
+      </MenuButton>
+    </header>
+  );
+}

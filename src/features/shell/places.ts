@@ -1,0 +1,152 @@
+import type { Id } from '../../../contract/common';
+import type { IconName } from '../../components/icon-paths';
+import { hrefs, NETWORK_FEED_PATHS, networkFeedAt } from '../../config/paths';
+import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
+
+/**
+ * Where the shell's navigation leads, as plain data: the React shell and the early paint (app/early-paint)
+ * draw the same links from it. A new place (notifications, search, people, admin) is one line in PLACES.
+ */
+
+/** How a link shows that it is where the reader is: the page itself, or a place the page belongs to. */
+export type Current = 'page' | 'true' | undefined;
+
+export interface NavLinkView {
+  key: string;
+  label: string;
+  /** The phone tab bar's shorter label. */
+  short: string;
+  icon: IconName;
+  href: string;
+  current: Current;
+}
+
+interface Where {
+  pathname: string;
+  meId: Id | undefined;
+}
+
+interface Place {
+  key: string;
+  label: string;
+  short?: string;
+  icon: IconName;
+  /** undefined while the place's address is not known yet (the reader's own profile before users/current). */
+  href: (where: Where) => string | undefined;
+  current: (where: Where) => Current;
+  /** In the phone tab bar; in the desktop sidebar. */
+  tab: boolean;
+  sidebar: boolean;
+}
+
+const INBOX_FEEDS: readonly NetworkFeedName[] = ['received', 'sent', 'private'];
+const HOME_FEEDS: readonly NetworkFeedName[] = ['all', 'my_feed', 'algo', 'following'];
+
+const isInbox = (pathname: string) => INBOX_FEEDS.some((f) => NETWORK_FEED_PATHS[f] === pathname);
+const exactly = (href: string | undefined, pathname: string): Current =>
+  href === pathname ? 'page' : undefined;
+const within = (prefix: string, pathname: string): Current =>
+  pathname === prefix ? 'page' : pathname.startsWith(`${prefix}/`) ? 'true' : undefined;
+const myProfile = ({ meId }: Where) => (meId === undefined ? undefined : hrefs.user(meId));
+
+/** The reader's feeds, in the sidebar; on a phone, the strip under the header on the home feeds. */
+export function feedLinks(pathname: string): NavLinkView[] {
+  const icons: Record<string, IconName> = {
+    all: 'home',
+    my_feed: 'myFeed',
+    algo: 'top',
+    following: 'following',
+  };
+  const feeds = HOME_FEEDS.map((feed) => {
+    const href = hrefs.feed({ feed });
+    const label = feed === 'all' ? 'All conversations' : networkFeedTitle(feed);
+    return {
+      key: feed,
+      label,
+      short: feed === 'all' ? 'All' : label,
+      icon: icons[feed] ?? 'home',
+      href,
+      current: exactly(href, pathname),
+    };
+  });
+  const inbox: NavLinkView = {
+    key: 'inbox',
+    label: 'Inbox',
+    short: 'Inbox',
+    icon: 'inbox',
+    href: hrefs.feed({ feed: 'received' }),
+    current: isInbox(pathname) ? (pathname === NETWORK_FEED_PATHS.received ? 'page' : 'true') : undefined,
+  };
+  return [...feeds, inbox];
+}
+
+/** Received, Sent and Private under the one Inbox choice: the tabs of the inbox's pages. */
+export function inboxLinks(pathname: string): NavLinkView[] | undefined {
+  if (!isInbox(pathname)) return undefined;
+  return INBOX_FEEDS.map((feed) => {
+    const href = hrefs.feed({ feed });
+    const label = networkFeedTitle(feed);
+    return { key: feed, label, short: label, icon: 'inbox', href, current: exactly(href, pathname) };
+  });
+}
+
+/** Whether the phone shows the feeds strip: on the home feeds and the inbox. */
+export const showsFeedStrip = (pathname: string) => networkFeedAt(pathname) !== undefined;
+
+const PLACES: readonly Place[] = [
+  {
+    key: 'home',
+    label: 'Home',
+    icon: 'home',
+    href: () => hrefs.home(),
+    // Home is where every feed and conversation lives, unless another place claims the page.
+    current: (where) =>
+      networkFeedAt(where.pathname) === 'all'
+        ? 'page'
+        : OTHER_THAN_HOME.some((p) => p.current(where))
+          ? undefined
+          : 'true',
+    tab: true,
+    sidebar: false,
+  },
+  {
+    key: 'groups',
+    label: 'My groups',
+    short: 'Groups',
+    icon: 'groups',
+    href: () => hrefs.groups(),
+    current: ({ pathname }) => within(hrefs.groups(), pathname),
+    tab: true,
+    sidebar: true,
+  },
+  {
+    key: 'me',
+    label: 'Profile',
+    short: 'Me',
+    icon: 'me',
+    href: myProfile,
+    current: (where) => exactly(myProfile(where), where.pathname),
+    tab: true,
+    sidebar: true,
+  },
+];
+const OTHER_THAN_HOME = PLACES.filter((p) => p.key !== 'home');
+
+function view(place: Place, where: Where): NavLinkView | undefined {
+  const href = place.href(where);
+  if (href === undefined) return undefined;
+  const { key, label, short = label, icon } = place;
+  return { key, label, short, icon, href, current: place.current(where) };
+}
+
+/** The phone's bottom tab bar. A place whose address is not known yet keeps its slot, without a link. */
+export function tabLinks(where: Where): (NavLinkView | { key: string; short: string; icon: IconName })[] {
+  return PLACES.filter((p) => p.tab).map(
+    (p) => view(p, where) ?? { key: p.key, short: p.short ?? p.label, icon: p.icon },
+  );
+}
+
+/** The sidebar's places after the feeds. */
+export function sidebarLinks(where: Where): NavLinkView[] {
+  return PLACES.filter((p) => p.sidebar).flatMap((p) => view(p, where) ?? []);
+}

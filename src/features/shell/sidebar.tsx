@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { User } from '../../../contract/users';
+import { myGroupsQuery } from '../../api/groups-api';
+import { Avatar } from '../../components/avatar';
+import { Icon } from '../../components/icon';
+import { hrefs } from '../../config/paths';
+import { feedLinks, sidebarLinks, type NavLinkView } from './places';
+import * as css from './shell-classes';
+
+/** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
+const GROUPS_SHOWN = 6;
+
+function PlaceLink({ link }: { link: NavLinkView }) {
+  return (
+    <Link to={link.href} aria-current={link.current} className={css.SIDE_LINK}>
+      <Icon name={link.icon} className={css.ICON} />
+      <span className="truncate">{link.label}</span>
+    </Link>
+  );
+}
+
+/** The reader's groups under My groups, each a link to its feed, the current one marked. */
+function MyGroups({ pathname }: { pathname: string }) {
+  const groups = useQuery(myGroupsQuery()).data;
+  if (!groups || groups.length === 0) return null;
+  return (
+    <ul aria-label="Your groups" className="flex flex-col gap-0.5 ps-6">
+      {groups.slice(0, GROUPS_SHOWN).map((group) => {
+        const href = hrefs.group(group.id);
+        return (
+          <li key={group.id}>
+            <Link
+              to={href}
+              aria-current={pathname === href ? 'page' : undefined}
+              className={css.SIDE_GROUP_LINK}
+            >
+              <span className="truncate">{group.full_name || group.name}</span>
+            </Link>
+          </li>
+        );
+      })}
+      {groups.length > GROUPS_SHOWN ? (
+        <li>
+          <Link to={hrefs.groups()} className={css.SIDE_GROUP_LINK}>
+            All {String(groups.length)} groups
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export interface SidebarProps {
+  pathname: string;
+  me: User | undefined;
+  networkName: string | undefined;
+  onSettings: () => void;
+  onSignOut: () => void;
+}
+
+/** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
+export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
+  const places = sidebarLinks({ pathname, meId: me?.id });
+  return (
+    <div className={css.SIDEBAR}>
+      <div className={css.BRAND}>
+        <Link to={hrefs.home()} className={css.HOME_LINK}>
+          Commons
+        </Link>
+        <span className={css.NETWORK_NAME}>{networkName ?? '\u00a0'}</span>
+      </div>
+      <nav aria-label="Main" className="flex flex-col gap-3">
+        <ul className={css.SIDE_SECTION}>
+          {feedLinks(pathname).map((link) => (
+            <li key={link.key}>
+              <PlaceLink link={link} />
+            </li>
+          ))}
+        </ul>
+        <ul className={css.SIDE_SECTION}>
+          {places.map((link) => (
+            <li key={link.key}>
+              <PlaceLink link={link} />
+              {link.key === 'groups' ? <MyGroups pathname={pathname} /> : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={css.SIDE_FOOT}>
+        {me ? (
+          <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">
+            <Avatar
+              name={me.full_name}
+              template={me.mugshot_url_template}
+              url={me.mugshot_url}
+              size={css.ME_AVATAR_SIZE}
+            />
+            <span className="truncate font-medium">{me.full_name}</span>
+          </p>
+        ) : null}
+        <button type="button" aria-haspopup="dialog" onClick={onSettings} className={css.SIDE_BUTTON}>
+          <Icon name="settings" className={css.ICON} />
+          Settings
+        </button>
+        <button type="button" onClick={onSignOut} className={css.SIDE_BUTTON}>
+          <Icon name="signOut" className={css.ICON} />
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}
