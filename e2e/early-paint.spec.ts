@@ -143,8 +143,10 @@ test('a repeat visit draws the feed from the copy kept at the last visit, before
   const release = await holdUiCode(page);
   await page.reload();
   await expectEarlyPage(page);
-  // The copy knows who reads: the header names them before the app has run.
-  await expect(page.locator('[data-early-paint]').getByRole('banner')).toContainText('James Khan');
+  // The copy knows who reads: the shell names them before the app has run.
+  await expect(page.locator('[data-early-paint]').getByRole('region', { name: 'Account' })).toContainText(
+    'James Khan',
+  );
   await expectHandOverInPlace(page, release);
 });
 
@@ -170,7 +172,7 @@ test('while the feed is on its way the page shows it loading, then the feed in i
   const early = page.locator('[data-early-paint]');
   await expect(early.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
   await expect(early.getByRole('status').filter({ hasText: 'Loading messages…' })).toBeVisible();
-  await expect(early.getByRole('navigation', { name: 'Feeds' })).toBeVisible();
+  await expect(early.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(early.getByRole('article')).toHaveCount(0);
   await expectAccessible(page);
   const headingBefore = await early.getByRole('heading', { level: 1 }).boundingBox();

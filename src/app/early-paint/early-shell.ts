@@ -62,8 +62,8 @@ function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
       h('ul', { className: css.SIDE_SECTION }, ...sidebarLinks({ pathname, meId: me?.id }).map(sideLink)),
     ),
     h(
-      'div',
-      { className: css.SIDE_FOOT },
+      'section',
+      { 'aria-label': 'Account', className: css.SIDE_FOOT },
       me &&
         h(
           'p',

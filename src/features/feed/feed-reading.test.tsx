@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
 import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
@@ -155,5 +155,22 @@ describe('freshness line', () => {
     up = false;
     await client.refetchQueries({ queryKey: ['messages', 'feed'] }).catch(() => undefined);
     expect(await screen.findByText('Offline — showing saved messages')).toBeInTheDocument();
+  });
+
+  it('offline before the feed ever loaded, says it will load on reconnect instead of spinning', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      feedService(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderFeed();
+      expect(
+        await screen.findByText('You are offline. This feed will load when you reconnect.'),
+      ).toBeVisible();
+      expect(screen.queryByText('Loading messages…')).not.toBeInTheDocument();
+      expect(screen.getByText('Offline')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -150,13 +150,14 @@ export function FeedView({
     );
   }
   if (feed.isError && entries.length === 0) {
+    const offline = !online && isNetworkError(feed.error);
     return (
       <section aria-labelledby={headingId}>
         {header}
         {composer}
         <ErrorState
-          title="The messages could not be loaded."
-          message={describeError(feed.error)}
+          title={offline ? FEED_OFFLINE_TEXT : 'The messages could not be loaded.'}
+          message={offline ? undefined : describeError(feed.error)}
           onRetry={() => void feed.refetch()}
         />
       </section>

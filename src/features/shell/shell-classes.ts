@@ -39,7 +39,7 @@ export const ME_AVATAR_SIZE = 32;
 /** The feeds strip (phones) and the inbox's tabs (every width). */
 export const STRIP = 'border-b border-slate-200 dark:border-slate-800';
 export const STRIP_LIST = 'flex overflow-x-auto px-2 [scrollbar-width:none]';
-export const STRIP_LINK = `inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 aria-[current]:border-blue-700 aria-[current]:text-blue-800 dark:text-slate-200 dark:hover:text-white dark:aria-[current]:border-blue-300 dark:aria-[current]:text-blue-200 ${FOCUS_RING} focus-visible:-outline-offset-2`;
+export const STRIP_LINK = `inline-flex min-h-11 min-w-11 shrink-0 justify-center items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 aria-[current]:border-blue-700 aria-[current]:text-blue-800 dark:text-slate-200 dark:hover:text-white dark:aria-[current]:border-blue-300 dark:aria-[current]:text-blue-200 ${FOCUS_RING} focus-visible:-outline-offset-2`;
 
 export const TAB_BAR =
   'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95';

@@ -87,7 +87,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
           ))}
         </ul>
       </nav>
-      <div className={css.SIDE_FOOT}>
+      <section aria-label="Account" className={css.SIDE_FOOT}>
         {me ? (
           <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">
             <Avatar
@@ -107,7 +107,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
           <Icon name="signOut" className={css.ICON} />
           Sign out
         </button>
-      </div>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
-/** How long a page may take to draw what focus goes to (a lazy screen, a restored feed place). */
-const MAX_FRAMES = 90;
+/** How long a page may take to draw what focus goes to (a lazy screen, a feed placing the reader again). */
+const MAX_FRAMES = 180;
 
 /** What focus should remember of an element: its own id, or the message (article) it sits in. */
 function focusTargetId(el: Element): string | undefined {
@@ -23,7 +23,8 @@ function focusWhenDrawn(
       // A heading is not focusable by itself; -1 keeps it out of the Tab order.
       if (!el.hasAttribute('tabindex') && !el.matches('a, button, input, textarea, select')) el.tabIndex = -1;
       el.focus({ preventScroll: true });
-      return;
+      // A feed keeps its list hidden until it has placed the reader again: focus does not take until then.
+      if (document.activeElement === el) return;
     }
     if (frame++ < MAX_FRAMES) handle = requestAnimationFrame(attempt);
   };

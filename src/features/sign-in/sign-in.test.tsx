@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureAuthReturn, resetAuthReturn } from '../../auth/auth-return';
 import { savePendingSignIn } from '../../auth/pending-sign-in';
-import { expireSession, getToken, resetSessionFromStorage } from '../../auth/session';
+import { expireSession, getToken, resetSessionFromStorage, signOut } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
 import { AuthCallback } from './auth-callback';
 import { SignInScreen } from './sign-in-screen';
@@ -35,6 +35,17 @@ describe('SignInScreen', () => {
       expireSession();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Your session has expired');
+    expect(screen.getByRole('status').className).toContain('bg-amber-50');
+  });
+
+  it('tells of a sign-out as a neutral notice, not a warning, and titles the page', () => {
+    renderWithApp(<SignInScreen />);
+    act(() => {
+      signOut();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
+    expect(screen.getByRole('status').className).not.toContain('amber');
+    expect(document.title).toBe('Sign in · Commons');
   });
 });
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { feedLinks, inboxLinks, showsFeedStrip, sidebarLinks, tabLinks } from './places';
+
+const current = (links: { key: string; current: string | undefined }[]) =>
+  Object.fromEntries(links.filter((l) => l.current).map((l) => [l.key, l.current]));
+
+describe('the places of the shell', () => {
+  it('marks the feed the reader is on, and Inbox for each of its three feeds', () => {
+    expect(current(feedLinks('/'))).toEqual({ all: 'page' });
+    expect(current(feedLinks('/top'))).toEqual({ algo: 'page' });
+    expect(current(feedLinks('/received'))).toEqual({ inbox: 'page' });
+    expect(current(feedLinks('/private'))).toEqual({ inbox: 'true' });
+    expect(current(feedLinks('/groups/3'))).toEqual({});
+  });
+
+  it('gives the inbox its tabs only on its own pages', () => {
+    expect(inboxLinks('/')).toBeUndefined();
+    expect(inboxLinks('/sent')?.map((l) => [l.label, l.current])).toEqual([
+      ['Received', undefined],
+      ['Sent', 'page'],
+      ['Private messages', undefined],
+    ]);
+  });
+
+  it('shows the phone feeds strip on the network feeds only', () => {
+    expect(showsFeedStrip('/')).toBe(true);
+    expect(showsFeedStrip('/private')).toBe(true);
+    expect(showsFeedStrip('/groups')).toBe(false);
+    expect(showsFeedStrip('/threads/4')).toBe(false);
+  });
+
+  it('marks one tab: Groups in a group, Me on the reader profile, Home everywhere else', () => {
+    const tab = (pathname: string) =>
+      current(tabLinks({ pathname, meId: 7 }) as { key: string; current: string }[]);
+    expect(tab('/')).toEqual({ home: 'page' });
+    expect(tab('/threads/5')).toEqual({ home: 'true' });
+    expect(tab('/groups')).toEqual({ groups: 'page' });
+    expect(tab('/groups/12')).toEqual({ groups: 'true' });
+    expect(tab('/users/7')).toEqual({ me: 'page' });
+    expect(tab('/users/8')).toEqual({ home: 'true' });
+  });
+
+  it('keeps the Me tab slot without a link until the reader is known, and leaves Profile out of the sidebar', () => {
+    const me = tabLinks({ pathname: '/', meId: undefined }).find((t) => t.key === 'me');
+    expect(me && 'href' in me).toBe(false);
+    expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual(['groups']);
+    expect(sidebarLinks({ pathname: '/', meId: 7 }).map((l) => [l.key, l.href])).toEqual([
+      ['groups', '/groups'],
+      ['me', '/users/7'],
+    ]);
+  });
+});
