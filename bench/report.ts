@@ -2,12 +2,13 @@
 export class Report {
   private failures: string[] = [];
 
-  line(name: string, value: number, unit: string, budget?: { max: number }): void {
+  line(name: string, value: number, unit: string, budget?: { max: number } | { min: number }): void {
     const shown = unit === '×' ? value.toFixed(2) : value.toFixed(1);
-    const over = budget !== undefined && value > budget.max;
-    if (over) this.failures.push(name);
-    const budgetText = budget
-      ? `  (budget ≤ ${budget.max}${unit === '×' ? '' : ` ${unit}`}${over ? ', OVER' : ''})`
+    const missed = budget !== undefined && ('max' in budget ? value > budget.max : value < budget.min);
+    if (missed) this.failures.push(name);
+    const limit = budget && ('max' in budget ? `≤ ${String(budget.max)}` : `≥ ${String(budget.min)}`);
+    const budgetText = limit
+      ? `  (budget ${limit}${unit === '×' ? '' : ` ${unit}`}${missed ? ', MISSED' : ''})`
       : '';
     console.info(`${name.padEnd(62)} ${shown.padStart(9)} ${unit}${budgetText}`);
   }
@@ -25,7 +26,7 @@ export class Report {
       console.info('bench: every budget holds');
       return 0;
     }
-    console.info(`bench: over budget: ${this.failures.join('; ')}`);
+    console.info(`bench: budget missed: ${this.failures.join('; ')}`);
     return 1;
   }
 }

@@ -13,6 +13,7 @@ import {
   startBenchEmulator,
   stopAll,
 } from './bench-env';
+import { aboveTheFoldBench } from './above-the-fold';
 import { measureBundle } from './bundle-size';
 import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
 import { longFeedBench } from './feed-scroll';
@@ -71,6 +72,9 @@ try {
     );
     reportPhases(report, `where the time goes, ${label} (medians, ms)`, runs);
   }
+
+  // Density (issue 14): several whole messages on one screen, on a desktop and on a phone.
+  await aboveTheFoldBench(browser, { appUrl: APP_URL, token, serviceBaseUrl: emulator.url, report });
 
   // Typing must never lag, whatever the draft's length: keystroke-to-paint with a long draft in the composer.
   const typing = await composerTyping(browser, { appUrl: APP_URL, token, keys: 60 });

@@ -30,7 +30,7 @@ const ALLOWED = {
   ],
   'src/test': ['src/lib', 'src/config', 'src/api', 'src/auth', 'src/components', 'contract'],
   emulator: ['contract'],
-  e2e: ['contract', 'emulator'],
+  e2e: ['contract', 'emulator', 'scripts'],
   bench: ['contract', 'emulator', 'scripts'],
   scripts: ['contract', 'emulator'],
 };
