@@ -47,7 +47,7 @@ function sideButton(name: 'settings' | 'signOut', label: string, popup: boolean)
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
 function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
   return h(
-    'div',
+    'header',
     { className: css.SIDEBAR },
     h(
       'div',

@@ -63,7 +63,8 @@ export interface SidebarProps {
 export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
   const places = sidebarLinks({ pathname, meId: me?.id });
   return (
-    <div className={css.SIDEBAR}>
+    // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
+    <header className={css.SIDEBAR}>
       <div className={css.BRAND}>
         <Link to={hrefs.home()} className={css.HOME_LINK}>
           Commons
@@ -108,6 +109,6 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
           Sign out
         </button>
       </section>
-    </div>
+    </header>
   );
 }
