@@ -32,7 +32,7 @@ export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
             g ? { type: 'group', id: g.id, name: g.name, full_name: g.full_name } : undefined,
           );
         }}
-        className="min-h-10 rounded-md border border-slate-400 bg-white px-2 dark:border-slate-500 dark:bg-slate-900"
+        className="min-h-11 max-w-48 rounded-md border border-slate-400 bg-white px-2 sm:min-h-10 dark:border-slate-500 dark:bg-slate-900"
       >
         <option value="">Everyone in the network</option>
         {value !== null && !list.some((g) => g.id === value) ? (

@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
+import { useAutoGrow } from './use-auto-grow';
 import { useSuggestions } from './use-suggestions';
 
 export interface MentionTextareaProps {
@@ -8,18 +9,22 @@ export interface MentionTextareaProps {
   onChange: (value: string) => void;
   /** Ctrl or Cmd + Enter. */
   onSubmit: () => void;
-  textareaRef: Ref<HTMLTextAreaElement>;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
   readOnly?: boolean;
   placeholder?: string;
+  /** Its least height (a class): one line for a reply box or a collapsed composer, more for an open one. */
+  minHeight?: string;
 }
 
 const sameToken = (a: CaretToken | null, b: CaretToken | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query && a.sigil === b.sigil);
 
 /**
- * The message text with @mention and #topic suggestions: the combobox pattern (aria-expanded,
- * aria-activedescendant; arrows move, Enter or Tab picks, Escape closes), suggestions after a pause in typing.
+ * The message text with @mention and #topic suggestions, after a pause in typing. The textarea stays a textbox
+ * (a `combobox` role is not allowed on a textarea): `aria-autocomplete="list"` says it suggests, `aria-controls`
+ * names the listbox, `aria-activedescendant` the highlighted option (arrows move, Enter or Tab picks, Escape
+ * closes) and a live region says how many there are. It grows with its text up to 40% of the viewport.
  */
 export function MentionTextarea({
   id,
@@ -30,7 +35,9 @@ export function MentionTextarea({
   describedBy,
   readOnly,
   placeholder,
+  minHeight = 'min-h-24',
 }: MentionTextareaProps) {
+  useAutoGrow(textareaRef, value);
   const listId = useId();
   const [token, setToken] = useState<CaretToken | null>(null);
   const [active, setActive] = useState(0);
@@ -85,16 +92,14 @@ export function MentionTextarea({
       <textarea
         id={id}
         ref={textareaRef}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         aria-describedby={describedBy}
         value={value}
         readOnly={readOnly}
         placeholder={placeholder}
-        rows={3}
+        rows={1}
         onChange={(e) => {
           onChange(e.target.value);
           track(e.target.value, e.target.selectionStart);
@@ -106,7 +111,7 @@ export function MentionTextarea({
         onBlur={() => {
           setToken(null);
         }}
-        className="block min-h-24 w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className={`block ${minHeight} field-sizing-content max-h-[40vh] w-full resize-none overflow-y-auto rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400`}
       />
       <ul
         id={listId}
