@@ -9,7 +9,7 @@ import { Composer } from './composer';
 import { composerService, NETWORK_KEY, owner, sentForm, stubDialogs, stubWidth } from './composer-testing';
 
 const ALL = { kind: 'network', feed: { feed: 'all' } } as const;
-const postOf = (calls: [unknown, RequestInit | undefined][]) =>
+const postOf = (calls: [unknown, (RequestInit | undefined)?][]) =>
   sentForm(calls.find(([, init]) => init?.method === 'POST')?.[1]);
 
 beforeEach(() => {
