@@ -24,7 +24,8 @@ export interface ComposerToolsProps {
 
 /**
  * What an open composer adds to its text: the group picker (from a network feed), broadcast (for those who may),
- * and topics, files and a link preview behind compact icon buttons. A panel that holds something stays open.
+ * and topics, files and a link preview behind compact icon buttons. A panel that holds something (or a link in
+ * the text, or a #topic) stays open.
  */
 export function ComposerTools({
   place,
@@ -42,7 +43,8 @@ export function ComposerTools({
   const [topicsShown, setTopicsShown] = useState(false);
   const [linkShown, setLinkShown] = useState(false);
   const topicsOpen = topicsShown || draft.topics.length > 0 || fromText.length > 0;
-  const linkOpen = linkShown || draft.link !== null;
+  // A link in the text offers its preview at once.
+  const linkOpen = linkShown || draft.link !== null || detectedLink !== null;
   return (
     <>
       {topicsOpen ? (
