@@ -134,16 +134,13 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
         {posted?.text}
       </p>
       <ComposerSheet open={open} title={words.heading} onClose={close}>
-        <ComposerForm
+        <SheetForm
           place={place}
           me={me}
           draftKey={key}
-          textareaRef={textarea}
-          collapsible={false}
-          onPosted={(done) => {
-            setPosted(done);
-            close();
-          }}
+          textarea={textarea}
+          onPosted={setPosted}
+          close={close}
         />
       </ComposerSheet>
     </>
@@ -173,18 +170,43 @@ function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
         {postedText(place, posted)}
       </p>
       <ComposerSheet open={open} title={words.heading} onClose={close}>
-        <ComposerForm
+        <SheetForm
           place={place}
           me={me}
           draftKey={key}
-          textareaRef={textarea}
-          collapsible={false}
-          onPosted={(done) => {
-            setPosted(done);
-            close();
-          }}
+          textarea={textarea}
+          onPosted={setPosted}
+          close={close}
         />
       </ComposerSheet>
     </div>
+  );
+}
+
+/** The composer inside a sheet or dialog: always open, and the sheet closes after a post. */
+function SheetForm({
+  place,
+  me,
+  draftKey: key,
+  textarea,
+  onPosted,
+  close,
+}: Omit<PresentationProps, 'focusRequest'> & {
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  onPosted: (posted: Posted) => void;
+  close: () => void;
+}) {
+  return (
+    <ComposerForm
+      place={place}
+      me={me}
+      draftKey={key}
+      textareaRef={textarea}
+      collapsible={false}
+      onPosted={(done) => {
+        onPosted(done);
+        close();
+      }}
+    />
   );
 }

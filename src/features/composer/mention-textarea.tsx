@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
 import { useAutoGrow } from './use-auto-grow';
+import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 export interface MentionTextareaProps {
@@ -113,44 +114,16 @@ export function MentionTextarea({
         }}
         className={`block ${minHeight} field-sizing-content max-h-[40vh] w-full resize-none overflow-y-auto rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400`}
       />
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
-        {open
-          ? suggestions.map((s, i) => (
-              // Keys act through the textarea (aria-activedescendant); the click is for pointers.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                }}
-                onClick={() => {
-                  pick(i);
-                }}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
-                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
-                }`}
-              >
-                {s.photo ? (
-                  <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
-                ) : null}
-                <span className="font-medium">{s.label}</span>
-                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
-      <p role="status" className="sr-only">
-        {open ? `${String(suggestions.length)} suggestions. Use the arrow keys and Enter to pick one.` : ''}
-      </p>
+        label="Suggestions"
+        open={open}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        announce={(n) => `${String(n)} suggestions. Use the arrow keys and Enter to pick one.`}
+      />
     </div>
   );
 }

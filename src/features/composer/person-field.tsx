@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { CaretToken } from '../../lib/composer-text';
 import type { DraftRecipient } from '../../lib/drafts';
 import { CloseIcon, ICON_BUTTON } from './composer-icons';
+import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 export interface PersonFieldProps {
@@ -105,41 +106,16 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
       <p id={`${id}-hint`} className="sr-only">
         Choose the person from the suggestions.
       </p>
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label="People"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
-        {open
-          ? people.map((s, i) => (
-              // Keys act through the input (aria-activedescendant); the click is for pointers.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                }}
-                onClick={() => {
-                  pick(i);
-                }}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm ${
-                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
-                }`}
-              >
-                <span className="font-medium">{s.label}</span>
-                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
-      <p role="status" className="sr-only">
-        {open ? `${String(people.length)} people found. Use the arrow keys and Enter to pick one.` : ''}
-      </p>
+        label="People"
+        open={open}
+        suggestions={people}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        announce={(n) => `${String(n)} people found. Use the arrow keys and Enter to pick one.`}
+      />
     </div>
   );
 }
