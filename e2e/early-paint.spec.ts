@@ -88,8 +88,14 @@ for (const viewport of [
       await expectAccessible(page);
       await expectHandOverInPlace(page, release);
 
-      // The app's writing code arrives into the room its placeholder held: nothing below it moves.
-      await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+      // The app's writing code arrives into the room its placeholder held (one line from 640 px; below, a
+      // floating Compose button that takes none): nothing below it moves.
+      const main = page.getByRole('main');
+      await expect(
+        main
+          .getByRole('textbox', { name: 'What are you working on?' })
+          .or(main.getByRole('button', { name: 'New message' })),
+      ).toBeVisible();
       const atHandOver = await page.evaluate(
         () => (window as unknown as { handOverBoxes: Boxes }).handOverBoxes,
       );

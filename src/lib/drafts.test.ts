@@ -36,9 +36,19 @@ describe('drafts', () => {
       broadcast: true,
       attachments: [{ id: 7, name: 'plan.pdf', size: 1200, contentType: 'application/pdf' }],
       link: { url: 'https://example.com', title: 'Example', edited: true },
+      to: null,
     };
     expect(saveDraft(key, draft, 1234)).toBe(true);
     expect(loadDraft(key)).toEqual({ ...draft, savedAt: 1234 });
+  });
+
+  it('keeps whom a new private message goes to, in a place of its own', () => {
+    const key = draftKey(alice, { kind: 'private' });
+    expect(key).not.toBe(draftKey(alice, { kind: 'direct', id: 5 }));
+    saveDraft(key, { ...EMPTY_DRAFT, body: 'psst', to: { id: 5, name: 'Bob Brown' } });
+    expect(loadDraft(key)?.to).toEqual({ id: 5, name: 'Bob Brown' });
+    localStorage.setItem(key, JSON.stringify({ body: 'psst', to: { id: 'x' } }));
+    expect(loadDraft(key)?.to).toBeNull();
   });
 
   it('forgets an empty draft instead of storing it, and clears on request', () => {

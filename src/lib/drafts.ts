@@ -10,7 +10,9 @@ export type DraftTarget =
   | { kind: 'group'; id: Id }
   | { kind: 'topic'; id: Id }
   | { kind: 'thread'; id: Id }
-  | { kind: 'direct'; id: Id };
+  | { kind: 'direct'; id: Id }
+  /** A new private message whose person is chosen in the composer (kept in the draft's `to`). */
+  | { kind: 'private' };
 
 export interface DraftOwner {
   networkId: Id;
@@ -34,6 +36,12 @@ export interface DraftLink {
   edited: boolean;
 }
 
+/** The person a new private message goes to. */
+export interface DraftRecipient {
+  id: Id;
+  name: string;
+}
+
 export interface Draft {
   body: string;
   topics: string[];
@@ -41,6 +49,8 @@ export interface Draft {
   broadcast: boolean;
   attachments: DraftAttachment[];
   link: DraftLink | null;
+  /** Only for a new private message: whom it goes to. */
+  to: DraftRecipient | null;
   savedAt: number;
 }
 
@@ -51,12 +61,15 @@ export const EMPTY_DRAFT: Omit<Draft, 'savedAt'> = {
   broadcast: false,
   attachments: [],
   link: null,
+  to: null,
 };
 
 const PREFIX = 'commons.draft.v1';
 
 function scopeOf(target: DraftTarget): string {
-  return target.kind === 'network' ? 'network' : `${target.kind}:${String(target.id)}`;
+  return target.kind === 'network' || target.kind === 'private'
+    ? target.kind
+    : `${target.kind}:${String(target.id)}`;
 }
 
 export function draftKey(owner: DraftOwner, target: DraftTarget): string {
@@ -105,6 +118,12 @@ function readLink(v: unknown): DraftLink | null {
   return link;
 }
 
+function readRecipient(v: unknown): DraftRecipient | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Partial<DraftRecipient>;
+  return typeof r.id === 'number' && typeof r.name === 'string' ? { id: r.id, name: r.name } : null;
+}
+
 /** The stored draft, checked field by field (a damaged entry loses only what is damaged), or null. */
 export function loadDraft(key: string): Draft | null {
   const raw = storage()?.getItem(key);
@@ -118,6 +137,7 @@ export function loadDraft(key: string): Draft | null {
       broadcast: d.broadcast === true,
       attachments: readAttachments(d.attachments),
       link: readLink(d.link),
+      to: readRecipient(d.to),
       savedAt: typeof d.savedAt === 'number' ? d.savedAt : 0,
     };
   } catch {

@@ -5,7 +5,7 @@ import { ScopedFeedView } from '../features/feed/scoped-feed-view';
 import { FeedMessageActions, LazyComposer } from './message-slots';
 import { NotFoundPage } from './not-found-page';
 
-/** `/users/:userId`: the messages a person sent, and a private message to them (a post on one's own page). */
+/** `/users/:userId`: the messages a person sent, and (on another's page) a Message button to write to them. */
 export function UserFeedPage() {
   const id = Number(useParams().userId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -13,9 +13,7 @@ export function UserFeedPage() {
   const person = useQuery({ ...userQueries.detail(id), enabled: valid }).data;
   if (!valid) return <NotFoundPage />;
   const composer =
-    me === undefined ? null : me.id === id ? (
-      <LazyComposer place={{ kind: 'network', feed: { feed: 'from_user', id } }} />
-    ) : (
+    me === undefined || me.id === id ? null : (
       <LazyComposer place={{ kind: 'direct', userId: id, ...(person ? { name: person.full_name } : {}) }} />
     );
   return (

@@ -59,13 +59,25 @@ export const CARD_DESCRIPTION = 'line-clamp-2 text-slate-700 dark:text-slate-200
 export const CARD_HOST = 'text-xs text-slate-600 dark:text-slate-300';
 
 /**
- * The room a composer takes at rest: its placeholder holds it while the writing code loads, and the composer
- * keeps at least that much, so that its arrival moves nothing below it. Measured: 469 px with the group
- * picker of a network feed from 640 px wide, up to 596 px at 360 px (its controls wrap), 417-433 px
- * elsewhere. (The placeholder was 192 px, and the feed jumped 277 px down a moment after it was drawn;
- * e2e/early-paint.spec.ts checks that it no longer moves.)
+ * The room a composer takes at rest, collapsed: its placeholder holds it while the writing code loads (and the
+ * early paint draws it), and the composer at rest is exactly that tall, so that its arrival moves nothing.
+ * A feed's composer (network, group, topic) is one 56 px line from 640 px (Tailwind's `sm`) up, and nothing
+ * in the flow below it, where a floating Compose button (fixed) opens it as a sheet. A conversation's reply box
+ * is one 56 px line at every width; a person's page and Private messages have a 56 px row with the button that
+ * opens theirs. Any other kind has no composer and no room.
  */
 export function composerRoom(kind: string): string {
-  return kind === 'network' ? 'min-h-[37.5rem] sm:min-h-[30.5rem]' : 'min-h-[30rem] sm:min-h-[27.5rem]';
+  switch (kind) {
+    case 'network':
+    case 'group':
+    case 'topic':
+      return 'hidden sm:block sm:min-h-14';
+    case 'thread':
+    case 'direct':
+    case 'private':
+      return 'min-h-14';
+    default:
+      return 'hidden';
+  }
 }
 export const COMPOSER_PLACEHOLDER = 'border-b border-slate-200 dark:border-slate-800';

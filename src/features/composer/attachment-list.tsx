@@ -1,5 +1,6 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/button';
+import { ICON_BUTTON, PaperclipIcon } from './composer-icons';
 import { MAX_ATTACHMENTS, type Upload } from './use-uploads';
 
 const size = (bytes: number) =>
@@ -9,44 +10,14 @@ const size = (bytes: number) =>
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export interface AttachmentFieldProps {
-  uploads: Upload[];
-  onAdd: (files: File[]) => number;
-  onCancel: (key: string) => void;
-  disabled?: boolean;
-}
-
-/** Files: a labelled file input and a drop zone; each file with its progress bar and a Cancel (or Remove). */
-export function AttachmentField({ uploads, onAdd, onCancel, disabled }: AttachmentFieldProps) {
+/**
+ * "Attach files" as a compact icon button: the file input itself takes the focus (visually hidden), its label
+ * looks like the button it acts as and names it.
+ */
+export function AttachButton({ onAdd, disabled }: { onAdd: (files: File[]) => void; disabled?: boolean }) {
   const inputId = useId();
-  const [over, setOver] = useState(false);
-  const [note, setNote] = useState('');
-  const add = (files: File[]) => {
-    const refused = onAdd(files);
-    setNote(
-      refused > 0
-        ? `At most ${String(MAX_ATTACHMENTS)} files per message: ${String(refused)} not added.`
-        : '',
-    );
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
-  };
   return (
-    <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => {
-        setOver(false);
-      }}
-      onDrop={onDrop}
-      className={`rounded-md ${over ? 'outline-2 outline-blue-600 outline-dashed' : ''}`}
-    >
-      {/* The input itself takes the focus (visually hidden); its label looks like the button it acts as. */}
+    <span className="inline-flex">
       <input
         id={inputId}
         type="file"
@@ -55,28 +26,54 @@ export function AttachmentField({ uploads, onAdd, onCancel, disabled }: Attachme
         aria-describedby={`${inputId}-hint`}
         className="peer sr-only"
         onChange={(e) => {
-          add(Array.from(e.target.files ?? []));
+          onAdd(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />
       <label
         htmlFor={inputId}
-        className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        title="Attach files"
+        className={`${ICON_BUTTON} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
       >
-        Attach files
+        <PaperclipIcon />
+        <span className="sr-only">Attach files</span>
       </label>
-      <span id={`${inputId}-hint`} className="ms-2 text-xs text-slate-600 dark:text-slate-300">
-        or drop them here (up to {MAX_ATTACHMENTS})
+      <span id={`${inputId}-hint`} className="sr-only">
+        Or drop them on the composer, up to {MAX_ATTACHMENTS}.
       </span>
+    </span>
+  );
+}
+
+export interface AttachmentListProps {
+  uploads: Upload[];
+  onCancel: (key: string) => void;
+  /** Why some files were not added, if any. */
+  note: string;
+}
+
+/** The files of the message: a thumbnail of each picked image, progress, and Cancel (or Remove). */
+export function AttachmentList({ uploads, onCancel, note }: AttachmentListProps) {
+  return (
+    <>
       {note ? (
-        <p role="status" className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+        <p role="status" className="text-sm text-amber-900 dark:text-amber-200">
           {note}
         </p>
       ) : null}
       {uploads.length > 0 ? (
-        <ul aria-label="Attached files" className="mt-2 space-y-2">
+        <ul aria-label="Attached files" className="space-y-2">
           {uploads.map((u) => (
             <li key={u.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              {u.preview ? (
+                <img
+                  src={u.preview}
+                  alt={u.name}
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded border border-slate-300 object-cover dark:border-slate-600"
+                />
+              ) : null}
               <span className="min-w-0 flex-1 truncate font-medium">{u.name}</span>
               <span className="text-slate-600 dark:text-slate-300">{size(u.size)}</span>
               {u.status === 'uploading' ? (
@@ -95,7 +92,7 @@ export function AttachmentField({ uploads, onAdd, onCancel, disabled }: Attachme
               )}
               <Button
                 variant="quiet"
-                className="min-h-8 px-2"
+                className="min-h-11 px-2 sm:min-h-8"
                 aria-label={`${u.status === 'uploading' ? 'Cancel upload of' : 'Remove'} ${u.name}`}
                 onClick={() => {
                   onCancel(u.key);
@@ -107,6 +104,13 @@ export function AttachmentField({ uploads, onAdd, onCancel, disabled }: Attachme
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
+}
+
+/** The note when more files were given than a message takes (empty when all were). */
+export function refusedNote(refused: number): string {
+  return refused > 0
+    ? `At most ${String(MAX_ATTACHMENTS)} files per message: ${String(refused)} not added.`
+    : '';
 }

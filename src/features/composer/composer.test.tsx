@@ -1,51 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
+import { json } from '../../api/testing/fake-service';
 import { messageQueries } from '../../api/messages-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';
 import { FakeXhr } from '../../api/testing/fake-xhr';
+import { composerService, created, me, NETWORK_KEY, owner, sentForm } from './composer-testing';
 
-const me = readFixture('user-current.json') as { id: number; network_id: number; full_name: string };
-const owner = { networkId: me.network_id, userId: me.id };
-const NETWORK_KEY = draftKey(owner, { kind: 'network' });
-
-const created = {
-  messages: [
-    {
-      id: 900,
-      sender_id: me.id,
-      thread_id: 900,
-      created_at: '2026/10/31 10:00:00 +0000',
-      body: { plain: 'Hello team', parsed: 'Hello team' },
-      replied_to_id: null,
-    },
-  ],
-  references: [],
-  meta: {},
-};
-
-type Answer = (url: URL, init: RequestInit) => Response | undefined;
-
-function service(answer: Answer = () => undefined) {
-  return fakeService(
-    (url, init) => {
-      const given = answer(url, init);
-      if (given) return given;
-      if (url.pathname.endsWith('/users/current.json')) return json(me);
-      if (url.pathname.endsWith('/networks/current.json')) return json([]);
-      if (url.pathname.endsWith('/groups.json')) return json([]);
-      if (url.pathname.endsWith('/messages.json') && init.method === 'POST') return json(created, 201);
-      return json({ messages: [], references: [], meta: {} });
-    },
-    { createXhr: () => new FakeXhr() },
-  );
-}
-
-const form = (init: RequestInit | undefined) => init?.body as URLSearchParams;
+const service = composerService;
+const form = sentForm;
 
 beforeEach(() => {
   localStorage.clear();
@@ -211,7 +176,7 @@ describe('Composer', () => {
         : undefined,
     );
     renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
-    await screen.findByLabelText('What are you working on?');
+    await userEvent.setup().click(await screen.findByLabelText('What are you working on?'));
     await screen.findByLabelText('Post to');
     expect(screen.queryByLabelText(/Broadcast to everyone/)).toBeNull();
   });

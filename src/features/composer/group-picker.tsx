@@ -16,7 +16,7 @@ export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
   const groups = useQuery(myGroupsQuery());
   const list = groups.data ?? [];
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
+    <div className="flex w-full flex-wrap items-center gap-2 text-sm sm:w-auto">
       <label htmlFor={id} className="font-medium">
         Post to
       </label>
@@ -32,7 +32,7 @@ export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
             g ? { type: 'group', id: g.id, name: g.name, full_name: g.full_name } : undefined,
           );
         }}
-        className="min-h-10 rounded-md border border-slate-400 bg-white px-2 dark:border-slate-500 dark:bg-slate-900"
+        className="min-h-11 min-w-0 flex-1 rounded-md sm:max-w-48 sm:flex-none border border-slate-400 bg-white px-2 sm:min-h-10 dark:border-slate-500 dark:bg-slate-900"
       >
         <option value="">Everyone in the network</option>
         {value !== null && !list.some((g) => g.id === value) ? (

@@ -1,5 +1,7 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
+import { useAutoGrow } from './use-auto-grow';
+import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 export interface MentionTextareaProps {
@@ -8,18 +10,22 @@ export interface MentionTextareaProps {
   onChange: (value: string) => void;
   /** Ctrl or Cmd + Enter. */
   onSubmit: () => void;
-  textareaRef: Ref<HTMLTextAreaElement>;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
   readOnly?: boolean;
   placeholder?: string;
+  /** Its least height (a class): one line for a reply box or a collapsed composer, more for an open one. */
+  minHeight?: string;
 }
 
 const sameToken = (a: CaretToken | null, b: CaretToken | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query && a.sigil === b.sigil);
 
 /**
- * The message text with @mention and #topic suggestions: the combobox pattern (aria-expanded,
- * aria-activedescendant; arrows move, Enter or Tab picks, Escape closes), suggestions after a pause in typing.
+ * The message text with @mention and #topic suggestions, after a pause in typing. The textarea stays a textbox
+ * (a `combobox` role is not allowed on a textarea): `aria-autocomplete="list"` says it suggests, `aria-controls`
+ * names the listbox, `aria-activedescendant` the highlighted option (arrows move, Enter or Tab picks, Escape
+ * closes) and a live region says how many there are. It grows with its text up to 40% of the viewport.
  */
 export function MentionTextarea({
   id,
@@ -30,7 +36,9 @@ export function MentionTextarea({
   describedBy,
   readOnly,
   placeholder,
+  minHeight = 'min-h-24',
 }: MentionTextareaProps) {
+  useAutoGrow(textareaRef, value);
   const listId = useId();
   const [token, setToken] = useState<CaretToken | null>(null);
   const [active, setActive] = useState(0);
@@ -85,16 +93,14 @@ export function MentionTextarea({
       <textarea
         id={id}
         ref={textareaRef}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         aria-describedby={describedBy}
         value={value}
         readOnly={readOnly}
         placeholder={placeholder}
-        rows={3}
+        rows={1}
         onChange={(e) => {
           onChange(e.target.value);
           track(e.target.value, e.target.selectionStart);
@@ -106,46 +112,18 @@ export function MentionTextarea({
         onBlur={() => {
           setToken(null);
         }}
-        className="block min-h-24 w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className={`block ${minHeight} field-sizing-content max-h-[40vh] w-full resize-none overflow-y-auto rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400`}
       />
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
-        {open
-          ? suggestions.map((s, i) => (
-              // Keys act through the textarea (aria-activedescendant); the click is for pointers.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                }}
-                onClick={() => {
-                  pick(i);
-                }}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
-                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
-                }`}
-              >
-                {s.photo ? (
-                  <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
-                ) : null}
-                <span className="font-medium">{s.label}</span>
-                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
-      <p role="status" className="sr-only">
-        {open ? `${String(suggestions.length)} suggestions. Use the arrow keys and Enter to pick one.` : ''}
-      </p>
+        label="Suggestions"
+        open={open}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        announce={(n) => `${String(n)} suggestions. Use the arrow keys and Enter to pick one.`}
+      />
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface Suggestion {
   label: string;
   detail?: string;
   photo?: string;
+  /** The person's id, for a person suggested. */
+  userId?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useSuggestions(token: CaretToken | null) {
           label: u.full_name,
           detail: `@${u.name}${u.job_title ? ` · ${u.job_title}` : ''}`,
           photo: u.photo,
+          userId: u.id,
         });
     else
       for (const t of query.data.topic ?? [])

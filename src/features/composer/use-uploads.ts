@@ -17,6 +17,18 @@ export interface Upload {
   /** The pending attachment's id once the service has the file. */
   id?: Id;
   error?: string;
+  /** An object URL of a picked image, for its thumbnail (revoked when it goes). */
+  preview?: string;
+}
+
+/** A thumbnail of a picked image, read from the file itself (nothing is fetched). */
+function previewOf(file: File): string | undefined {
+  if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return undefined;
+  return URL.createObjectURL(file);
+}
+
+function revoke(upload: Upload | undefined) {
+  if (upload?.preview) URL.revokeObjectURL(upload.preview);
 }
 
 let keySeq = 0;
@@ -40,6 +52,10 @@ const fromDraft = (a: DraftAttachment): Upload => ({
 export function useUploads(initial: readonly DraftAttachment[], onDone: (done: DraftAttachment[]) => void) {
   const [uploads, setUploads] = useState<Upload[]>(() => initial.map(fromDraft));
   const controllers = useRef(new Map<string, AbortController>());
+  const shown = useRef(uploads);
+  useEffect(() => {
+    shown.current = uploads;
+  });
   const report = useRef(onDone);
   useEffect(() => {
     report.current = onDone;
@@ -103,17 +119,19 @@ export function useUploads(initial: readonly DraftAttachment[], onDone: (done: D
     (files: readonly File[]): number => {
       const room = Math.max(0, MAX_ATTACHMENTS - uploads.length);
       const taken = files.slice(0, room);
-      const added = taken.map((file) => ({
-        file,
-        upload: {
+      const added = taken.map((file) => {
+        const preview = previewOf(file);
+        const upload: Upload = {
           key: nextKey(),
           name: file.name,
           size: file.size,
           contentType: file.type,
-          status: 'uploading' as const,
+          status: 'uploading',
           loaded: 0,
-        },
-      }));
+          ...(preview ? { preview } : {}),
+        };
+        return { file, upload };
+      });
       change((list) => [...list, ...added.map((a) => a.upload)]);
       for (const { file, upload } of added) start(upload.key, file);
       return files.length - taken.length;
@@ -126,6 +144,7 @@ export function useUploads(initial: readonly DraftAttachment[], onDone: (done: D
       const upload = uploads.find((u) => u.key === key);
       controllers.current.get(key)?.abort();
       controllers.current.delete(key);
+      revoke(upload);
       change((list) => list.filter((u) => u.key !== key));
       // Already on the service: withdraw it. A failure leaves an orphan the service expires; nothing to show.
       if (upload?.status === 'done' && upload.id !== undefined)
@@ -136,13 +155,16 @@ export function useUploads(initial: readonly DraftAttachment[], onDone: (done: D
 
   /** After the post: the files belong to the message now. */
   const clear = useCallback(() => {
+    for (const u of shown.current) revoke(u);
     change(() => []);
   }, [change]);
 
   useEffect(() => {
     const running = controllers.current;
+    const uploadsNow = shown;
     return () => {
       for (const controller of running.values()) controller.abort();
+      for (const u of uploadsNow.current) revoke(u);
     };
   }, []);
 

@@ -1,0 +1,121 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { CaretToken } from '../../lib/composer-text';
+import type { DraftRecipient } from '../../lib/drafts';
+import { CloseIcon, ICON_BUTTON } from './composer-icons';
+import { SuggestionList } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
+
+export interface PersonFieldProps {
+  value: DraftRecipient | null;
+  onChange: (person: DraftRecipient | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * "To": whom a new private message goes, chosen from the people suggestions of @mentions (the APG combobox on
+ * a text input: arrows move, Enter picks, Escape closes). Once chosen, the person shows with a Remove button.
+ */
+export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const [closed, setClosed] = useState(false);
+  const token = useMemo<CaretToken | null>(
+    () => (text.trim() === '' ? null : { sigil: '@', query: text.trim(), start: 0, end: text.length }),
+    [text],
+  );
+  const { suggestions } = useSuggestions(token);
+  const people = suggestions.filter((s) => s.userId !== undefined);
+  const open = !closed && people.length > 0;
+  const activeIndex = Math.min(active, people.length - 1);
+  const optionId = (i: number) => `${id}-option-${String(i)}`;
+
+  const pick = (index: number) => {
+    const s = people[index];
+    if (s?.userId === undefined) return;
+    onChange({ id: s.userId, name: s.label });
+    setText('');
+  };
+
+  if (value) {
+    return (
+      <div className="flex items-center gap-2 text-sm">
+        <span className="font-medium">To</span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 ps-3 text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          {value.name}
+          <button
+            type="button"
+            aria-label={`Remove ${value.name}`}
+            disabled={disabled}
+            className={`${ICON_BUTTON} rounded-full`}
+            onClick={() => {
+              onChange(null);
+              requestAnimationFrame(() => document.getElementById(id)?.focus());
+            }}
+          >
+            <CloseIcon />
+          </button>
+        </span>
+      </div>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + delta + people.length) % people.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      pick(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setClosed(true);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-medium">
+        To
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        aria-describedby={`${id}-hint`}
+        value={text}
+        disabled={disabled}
+        placeholder="Type a name"
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+          setClosed(false);
+        }}
+        onKeyDown={onKeyDown}
+        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
+      />
+      <p id={`${id}-hint`} className="sr-only">
+        Choose the person from the suggestions.
+      </p>
+      <SuggestionList
+        id={listId}
+        label="People"
+        open={open}
+        suggestions={people}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        announce={(n) => `${String(n)} people found. Use the arrow keys and Enter to pick one.`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Suggestion } from './use-suggestions';
+
+export interface SuggestionListProps {
+  id: string;
+  label: string;
+  open: boolean;
+  suggestions: Suggestion[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onPick: (index: number) => void;
+  /** What the live region says of `n` suggestions shown. */
+  announce: (n: number) => string;
+}
+
+/**
+ * The listbox of suggestions under a field that owns the keys (aria-activedescendant), and a live region
+ * that says how many there are. A click (pointer) picks too, without taking the focus from the field.
+ */
+export function SuggestionList({
+  id,
+  label,
+  open,
+  suggestions,
+  activeIndex,
+  optionId,
+  onPick,
+  announce,
+}: SuggestionListProps) {
+  return (
+    <>
+      <ul
+        id={id}
+        role="listbox"
+        aria-label={label}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+      >
+        {open
+          ? suggestions.map((s, i) => (
+              // Keys act through the field (aria-activedescendant); the click is for pointers.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={s.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                }}
+                onClick={() => {
+                  onPick(i);
+                }}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
+                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
+                }`}
+              >
+                {s.photo ? (
+                  <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
+                ) : null}
+                <span className="font-medium">{s.label}</span>
+                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
+              </li>
+            ))
+          : null}
+      </ul>
+      <p role="status" className="sr-only">
+        {open ? announce(suggestions.length) : ''}
+      </p>
+    </>
+  );
+}
