@@ -10,6 +10,7 @@ import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/mes
 import { FEED_LOADING_LABEL, LOADING_STATE, SPINNER } from '../../components/state-classes';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { h } from './dom';
+import { networkComposerKind } from '../../features/composer/composer-place';
 import { earlyEntry } from './early-message';
 import { earlyShell } from './early-shell';
 
@@ -143,11 +144,14 @@ export function earlyLoadingPage(props: EarlyFrameProps): HTMLElement {
 
 /** The shell, the feed's heading and the composer's room around `content`, with the early page's ids. */
 function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[]): HTMLElement {
+  // The composer's room where the page has one (pages/network-feed-page.tsx), as its placeholder holds it.
+  const composerKind = networkComposerKind(props.feed);
   const section = h(
     'section',
     { 'aria-labelledby': 'feed-heading' },
     earlyHeading(props),
-    h('div', { 'aria-hidden': 'true', className: `${COMPOSER_PLACEHOLDER} ${composerRoom('network')}` }),
+    composerKind !== null &&
+      h('div', { 'aria-hidden': 'true', className: `${COMPOSER_PLACEHOLDER} ${composerRoom(composerKind)}` }),
     ...content,
   );
   // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
