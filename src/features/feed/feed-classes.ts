@@ -3,7 +3,7 @@
  * the first page before React has loaded.
  */
 export const FEED_HEADER = 'flex items-center justify-between gap-3 px-4 pt-3 pb-2';
-export const FEED_TITLE = 'text-xl font-semibold break-words';
+export const FEED_TITLE = 'text-lg font-semibold break-words sm:text-xl';
 export const FEED_SUBTITLE = 'text-sm text-slate-600 dark:text-slate-300';
 export const FRESHNESS = 'min-h-5 text-xs text-slate-600 dark:text-slate-300';
 export const TOGGLE = 'flex shrink-0 items-center gap-2 text-sm';
