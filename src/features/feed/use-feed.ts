@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
 import { buildEntries } from '../../lib/feed-entries';
+import { pollIntervalMs } from '../../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';
 import { indexReferences } from '../../lib/references';
 
@@ -12,8 +13,9 @@ import { indexReferences } from '../../lib/references';
 export function useFeed(source: FeedSource, layout: FeedLayout = 'flat') {
   const client = useQueryClient();
   const feedOptions = messageQueries.feed(source, layout);
-  const newerOptions = messageQueries.newer(source, layout);
   const feed = useInfiniteQuery(feedOptions);
+  // As often as the service asks in its first page's meta, never faster than once a minute.
+  const newerOptions = messageQueries.newer(source, layout, pollIntervalMs(feed.data?.pages[0]?.meta));
   const pending = useQuery({ ...newerOptions, enabled: feed.isSuccess });
 
   const pages = feed.data?.pages;
