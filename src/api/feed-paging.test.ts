@@ -27,6 +27,12 @@ describe('paging a feed back in time', () => {
     expect(olderCursor({ ...recorded, meta: { older_available: true } })).toBe(recorded.messages.at(-1)?.id);
     expect(olderCursor(empty)).toBeUndefined();
   });
+
+  it('stops when a page goes no further back than the cursor it was asked with', () => {
+    const oldest = recorded.messages.at(-1)?.id ?? 0;
+    expect(olderCursor(recorded, oldest)).toBeUndefined();
+    expect(olderCursor(recorded, oldest + 1)).toBe(oldest);
+  });
 });
 
 describe('the poll interval', () => {
@@ -38,7 +44,11 @@ describe('the poll interval', () => {
   });
 
   it('is what the feed poll runs at', () => {
-    const options = messageQueries.newer({ feed: 'all' }, 'flat', pollIntervalMs({ requested_poll_interval: 300 }));
+    const options = messageQueries.newer(
+      { feed: 'all' },
+      'flat',
+      pollIntervalMs({ requested_poll_interval: 300 }),
+    );
     expect(options.refetchInterval).toBe(300_000);
     expect(options.staleTime).toBe(300_000);
   });

@@ -117,7 +117,7 @@ export const messageQueries = {
       queryKey: [...messageQueries.feeds(), { ...source, layout }] as const,
       queryFn: ({ pageParam, signal }) => getFeed(source, { older_than: pageParam, layout }, signal),
       initialPageParam: undefined as Id | undefined,
-      getNextPageParam: (last) => olderCursor(last),
+      getNextPageParam: (last, _all, lastParam) => olderCursor(last, lastParam),
       // New messages come only through the poll below, so the list never moves under the reader.
       staleTime: Infinity,
       refetchOnWindowFocus: false,
@@ -176,8 +176,8 @@ export const messageQueries = {
         ),
       initialPageParam: undefined as Id | undefined,
       // The starter is the oldest message of a conversation: the page holding it is the last.
-      getNextPageParam: (last) =>
-        last.messages.some((m) => m.id === threadId) ? undefined : olderCursor(last),
+      getNextPageParam: (last, _all, lastParam) =>
+        last.messages.some((m) => m.id === threadId) ? undefined : olderCursor(last, lastParam),
       // New replies come only through the poll below.
       staleTime: Infinity,
       refetchOnWindowFocus: false,

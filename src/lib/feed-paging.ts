@@ -4,12 +4,18 @@ import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 
 /**
  * The cursor (`older_than`) of the page after this one, or undefined at the end. The real service may leave
- * `older_available` out (the recorded `messages-feed.json` has none): that is not the end. Paging stops only
- * on an empty page or an explicit `older_available: false`.
+ * `older_available` out (the recorded `messages-feed.json` has none): that is not the end. Paging stops
+ * on an empty page, an explicit `older_available: false`, or a page no older than its cursor.
  */
-export function olderCursor(page: { meta: FeedMeta; messages: readonly Message[] }): Id | undefined {
+export function olderCursor(
+  page: { meta: FeedMeta; messages: readonly Message[] },
+  /** The cursor this page was asked with: a page that goes no further back is the end too. */
+  askedOlderThan?: Id,
+): Id | undefined {
   if (page.meta.older_available === false) return undefined;
-  return page.messages.at(-1)?.id;
+  const oldest = page.messages.at(-1)?.id;
+  if (oldest === undefined || (askedOlderThan !== undefined && oldest >= askedOlderThan)) return undefined;
+  return oldest;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
+import { useKnownUsers } from '../../api/use-known-users';
 import { buildEntries } from '../../lib/feed-entries';
 import { pollIntervalMs } from '../../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';
@@ -20,7 +21,10 @@ export function useFeed(source: FeedSource, layout: FeedLayout = 'flat') {
 
   const pages = feed.data?.pages;
   const entries = useMemo(() => buildEntries(pages ?? [], layout), [pages, layout]);
-  const refs = useMemo(() => indexReferences(...(pages ?? []).map((p) => p.references)), [pages]);
+  const named = useMemo(() => indexReferences(...(pages ?? []).map((p) => p.references)), [pages]);
+  const shown = useMemo(() => entries.flatMap((e) => [e.message, ...e.replies]), [entries]);
+  // Senders the references leave out are asked for, so no card says "Unknown sender" for long.
+  const refs = useKnownUsers(named, shown);
 
   const waiting = pending.data;
   const { queryKey: feedKey } = feedOptions;

@@ -11,9 +11,15 @@ export function LoadingRest({ loaded, total }: { loaded: number; total: number |
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (startAt === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => {
+      setNow(Date.now());
+    };
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [startAt]);
   const seconds = startAt === null ? 0 : Math.ceil((startAt - now) / 1000);
   const progress =

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedEnvelope, Message } from '../../../contract/messages';
+import type { FeedEnvelope } from '../../../contract/messages';
 import type { Reference } from '../../../contract/references';
 import { messageQueries } from '../../api/messages-api';
 import { fakeService, json } from '../../api/testing/fake-service';
@@ -25,7 +25,14 @@ const people: Reference[] = [
   { type: 'topic', id: 77, name: 'launch' },
 ];
 const msg = (id: number, sender: number, text: string, repliedTo: number | null) =>
-  makeMessage({ id, thread_id: 100, sender_id: sender, replied_to_id: repliedTo, group_id: 9, body: { plain: text } });
+  makeMessage({
+    id,
+    thread_id: 100,
+    sender_id: sender,
+    replied_to_id: repliedTo,
+    group_id: 9,
+    body: { plain: text },
+  });
 const starter = msg(100, 1, 'Who is coming to the launch?', null);
 const reply = msg(103, 2, 'Me too.', 100);
 const older = msg(101, 2, 'I am.', 100);

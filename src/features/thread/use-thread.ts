@@ -7,6 +7,7 @@ import type { Thread } from '../../../contract/threads';
 import { conversationPlaceholder } from '../../api/conversation-cache';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
 import { threadQueries } from '../../api/threads-api';
+import { useKnownUsers } from '../../api/use-known-users';
 import { pollIntervalMs } from '../../lib/feed-paging';
 import { indexReferences } from '../../lib/references';
 
@@ -85,7 +86,7 @@ export function useThread(threadId: Id) {
   const byId = useMemo(() => new Map(messages.map((m) => [m.id, m])), [messages]);
   const threadObject = threadQuery.data;
   const thread: Thread | ThreadReference | undefined = threadObject ?? threadRef;
-  const refs = useMemo(
+  const named = useMemo(
     () =>
       indexReferences(
         cachedRefs ?? [],
@@ -94,6 +95,8 @@ export function useThread(threadId: Id) {
       ),
     [cachedRefs, threadObject, pages],
   );
+  // Senders no reference names (the real service's in_thread has none) are asked for.
+  const refs = useKnownUsers(named, messages);
 
   return {
     messagesQuery,
