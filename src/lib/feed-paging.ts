@@ -5,16 +5,20 @@ import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 /**
  * The cursor (`older_than`) of the page after this one, or undefined at the end. The real service may leave
  * `older_available` out (the recorded `messages-feed.json` has none): that is not the end. Paging stops
- * on an empty page, an explicit `older_available: false`, or a page no older than its cursor.
+ * on an empty page, an explicit `older_available: false`, or a page that ends where it was asked from.
  */
 export function olderCursor(
   page: { meta: FeedMeta; messages: readonly Message[] },
-  /** The cursor this page was asked with: a page that goes no further back is the end too. */
+  /**
+   * The cursor this page was asked with: a page ending on it again would be asked for again, forever.
+   * (Only equality says so: in a threaded feed the pages go back by activity, and an older page's last
+   * starter may have a larger id.)
+   */
   askedOlderThan?: Id,
 ): Id | undefined {
   if (page.meta.older_available === false) return undefined;
   const oldest = page.messages.at(-1)?.id;
-  if (oldest === undefined || (askedOlderThan !== undefined && oldest >= askedOlderThan)) return undefined;
+  if (oldest === undefined || oldest === askedOlderThan) return undefined;
   return oldest;
 }
 
