@@ -53,7 +53,7 @@ export function useThread(threadId: Id) {
   // references at all).
   const threadQuery = useQuery({
     ...threadQueries.detail(threadId),
-    enabled: !threadRef && (loaded || messagesQuery.isError),
+    enabled: !threadRef && loaded,
   });
 
   const complete = loaded && !hasNextPage;
