@@ -32,7 +32,9 @@ test('a feed whose pages never say older_available keeps paging until a page com
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        });
         return end.isVisible();
       },
       { timeout: 20_000 },
