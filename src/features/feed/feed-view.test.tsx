@@ -107,6 +107,24 @@ describe('FeedView states', () => {
 });
 
 describe('the "N new messages" bar', () => {
+  it('polls as often as the service asks in requested_poll_interval, when that is slower than a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const slower = { ...recorded, meta: { ...recorded.meta, requested_poll_interval: 120 } };
+    const { feedCalls } = fakeService((url) =>
+      json(url.searchParams.has('newer_than') ? { messages: [], references: [], meta: {} } : slower),
+    );
+    renderFeed();
+    await screen.findByRole('feed');
+    expect(feedCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(feedCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => {
+      expect(feedCalls()).toHaveLength(2);
+    });
+    expect(feedCalls()[1]?.searchParams.has('newer_than')).toBe(true);
+  });
+
   it('polls newer_than once a minute and inserts new messages only when asked, focusing the first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const newest = recorded.messages[0]?.id ?? 0;
