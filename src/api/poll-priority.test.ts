@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedEnvelope } from '../../contract/messages';
-import { makeMessage } from '../components/message/test-data';
+import type { FeedEnvelope, Message } from '../../contract/messages';
 import { messageQueries } from './messages-api';
 import { fakeService, json } from './testing/fake-service';
+import { readFixture } from './testing/fixtures';
 
 const page = (id: number): FeedEnvelope => ({
-  messages: [makeMessage({ id, thread_id: id })],
+  messages: [{ ...(readFixture('message-single.json') as Message), id, thread_id: id }],
   references: [],
   meta: {},
   threaded_extended: {},
@@ -20,8 +20,8 @@ describe('the polls queue behind what the reader asks for', () => {
     await client.infiniteQuery(messageQueries.feed({ feed: 'all' }));
     await client.infiniteQuery(messageQueries.thread(300));
     // Their minute is up: the polls run now.
-    await client.fetchQuery({ ...messageQueries.newer({ feed: 'all' }), staleTime: 0 });
-    await client.fetchQuery({ ...messageQueries.threadNewer(300), staleTime: 0 });
+    await client.query({ ...messageQueries.newer({ feed: 'all' }), staleTime: 0 });
+    await client.query({ ...messageQueries.threadNewer(300), staleTime: 0 });
     expect(acquire.mock.calls.map(([group, , priority]) => `${group}:${String(priority)}`)).toEqual([
       'messages:user',
       'messages:user',
