@@ -13,7 +13,7 @@ const SIZES = [
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`several whole messages above the fold on All, threaded, in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await signIn(page, colorScheme === 'light' ? 'kenji.romero@example.com' : 'freya.hussain@example.com');
+    await signIn(page, colorScheme === 'light' ? 'lucia.dubois@example.com' : 'freya.hussain@example.com');
     const feed = page.getByRole('feed', { name: 'All conversations' });
     await expect(page.getByRole('radio', { name: 'Threaded' })).toBeChecked();
     for (const { width, height, least } of SIZES) {

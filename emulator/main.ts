@@ -39,7 +39,7 @@ function ensureSeeded(db: Db, options: CliOptions): void {
   const stale = options.scale !== undefined && stored !== wanted;
   if (!options.reset && isSeeded(db) && !stale) return;
   clearDb(db);
-  const summary = seedDemo(repo, { messages: wanted });
+  const summary = seedDemo(repo, { messages: wanted, exact: options.scale !== undefined });
   console.info(
     `Seeded the demo network: ${summary.users} users, ${summary.groups} groups, ${summary.messages} messages ` +
       `in ${summary.ms} ms.`,

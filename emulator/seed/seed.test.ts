@@ -4,7 +4,7 @@ import { openDb } from '../db/open-db';
 import { createRepository } from '../db/repository';
 import { ensureToken } from '../oauth/grants';
 import { cleanupTestFiles, tempDbFile } from '../test/test-app';
-import { seedDemo } from './seed';
+import { DEFAULT_MESSAGE_COUNT, seedDemo } from './seed';
 
 afterAll(cleanupTestFiles);
 
@@ -119,9 +119,25 @@ describe('the demo seed', () => {
     db.close();
   });
 
-  it('scales: --scale N seeds N messages', () => {
+  it("seeds bob and alice's private conversation the way `npm start` asks (with a message count)", () => {
     const db = openDb(tempDbFile());
-    const summary = seedDemo(createRepository(db), { messages: 3000 });
+    const repo = createRepository(db);
+    seedDemo(repo, { messages: DEFAULT_MESSAGE_COUNT, exact: false });
+    const bob = repo.userByEmail('bob@example.com');
+    const alice = repo.userByEmail('alice@example.com');
+    // The newest messages of the seed, as in the test above.
+    const newest = db.prepare('SELECT sender_id, direct FROM messages ORDER BY id DESC LIMIT 3').all() as {
+      sender_id: number;
+      direct: number;
+    }[];
+    expect(newest.map((m) => m.sender_id).reverse()).toEqual([bob?.id, alice?.id, bob?.id]);
+    expect(newest.every((m) => m.direct === 1)).toBe(true);
+    db.close();
+  });
+
+  it('scales: --scale N seeds exactly N messages', () => {
+    const db = openDb(tempDbFile());
+    const summary = seedDemo(createRepository(db), { messages: 3000, exact: true });
     const corpMessages = (
       db
         .prepare(

@@ -35,6 +35,11 @@ export interface SeedOptions {
   messages?: number;
   /** The PRNG seed; the same seed gives the same network. */
   seed?: number;
+  /**
+   * Exactly `messages` messages in Example Corp (`--scale N`, for the bench): no private conversation.
+   * Otherwise (`npm start`, tests) bob and alice's private conversation is seeded too.
+   */
+  exact?: boolean;
 }
 
 export interface SeedSummary {
@@ -168,7 +173,7 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     markMostSeen(repo, prng, partners, publicIds.get(partners) ?? []);
     // The demo's private conversation; a scaled seed (--scale N, for the bench) keeps exactly N messages.
     const lastPlanned = Math.max(...planned.map((message) => message.at));
-    const privateMessages = options.messages === undefined ? seedPrivateConversation(repo, lastPlanned) : 0;
+    const privateMessages = options.exact === true ? 0 : seedPrivateConversation(repo, lastPlanned);
     seedSocial(repo, SEED_END_MS - DAY_MS);
     seedOrgChart(repo, start);
     counts = {

@@ -1,7 +1,7 @@
 import { rateLimitGroupOf } from '../../contract/rate-limits';
 import { WireShapeError } from '../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter, type RequestPriority } from './rate-limiter';
 import { takeSentAhead } from './sent-ahead';
 import { browserSpendStore, budgetScope } from './spend-store';
 import { apiUrl, requestInit, type Params } from './wire-request';
@@ -12,6 +12,8 @@ export interface RequestOptions<T> {
   /** Sent form-encoded, the way the service expects writes (spec 4.2). */
   form?: Params;
   signal?: AbortSignal;
+  /** `background` for what the app asks on its own (polls): queued behind what the reader asked for. */
+  priority?: RequestPriority;
   /** Checks and reads the parsed JSON; a WireShapeError becomes an ApiError of kind `shape`. */
   read: (json: unknown) => T;
 }
@@ -96,8 +98,10 @@ export class HttpClient {
   getSnapshot = (): ApiStatus => this.status;
 
   async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    const { method = 'GET', query, form, signal, read } = options;
-    return this.run(path, query, signal, read, (url, token) => this.send(url, method, token, form, signal));
+    const { method = 'GET', query, form, signal, read, priority = 'user' } = options;
+    return this.run(path, query, signal, read, priority, (url, token) =>
+      this.send(url, method, token, form, signal),
+    );
   }
 
   /**
@@ -106,7 +110,7 @@ export class HttpClient {
    */
   async upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
     const { body, contentType, onProgress, signal, read } = options;
-    return this.run(path, undefined, signal, read, (url, token) =>
+    return this.run(path, undefined, signal, read, 'user', (url, token) =>
       this.sendXhr(url, token, body, contentType, onProgress, signal),
     );
   }
@@ -116,6 +120,7 @@ export class HttpClient {
     query: Params | undefined,
     signal: AbortSignal | undefined,
     read: (json: unknown) => T,
+    priority: RequestPriority,
     transport: (url: string, token: string) => Promise<Response>,
   ): Promise<T> {
     const group = rateLimitGroupOf(path);
@@ -125,7 +130,7 @@ export class HttpClient {
     for (let attempt = 0; ; attempt++) {
       const token = this.options.getToken();
       if (!token) throw new ApiError('unauthorized', 'Not signed in.', null);
-      await this.limiter.acquire(group, signal);
+      await this.limiter.acquire(group, signal, priority);
       signal?.throwIfAborted();
       const response = await transport(url, token);
       if (response.status === 429 && attempt < maxRetries) {

@@ -54,10 +54,10 @@ function editEnvelope<E extends { messages: Message[]; threaded_extended?: Recor
   return { ...envelope, messages: messages ?? envelope.messages, threaded_extended: extended };
 }
 
-const isPages = (data: unknown): data is Pages =>
+export const isPages = (data: unknown): data is Pages =>
   typeof data === 'object' && data !== null && Array.isArray((data as Pages).pages);
 
-const isPending = (data: unknown): data is PendingMessages =>
+export const isPending = (data: unknown): data is PendingMessages =>
   typeof data === 'object' && data !== null && Array.isArray((data as PendingMessages).messages);
 
 /** Applies an edit to one cached value of either kind; the same object back when nothing changed. */
@@ -81,11 +81,16 @@ export type Snapshot = [QueryKey, unknown][];
 
 /** Every cached list of messages, for a snapshot before an optimistic edit. */
 export function snapshotMessages(client: QueryClient): Snapshot {
-  return client.getQueriesData({ queryKey: ['messages'] });
+  return cachedLists(client);
 }
 
 export function restoreSnapshot(client: QueryClient, snapshot: Snapshot): void {
   for (const [key, data] of snapshot) client.setQueryData(key, data);
+}
+
+/** Every cached list of messages (feeds, conversations, polls), with its key: the one walk over them. */
+export function cachedLists(client: QueryClient): [QueryKey, unknown][] {
+  return client.getQueriesData({ queryKey: ['messages'] });
 }
 
 /** Edits the message wherever it is cached: every feed, conversation and poll. */
@@ -94,7 +99,7 @@ export function editEverywhere(
   edit: MessageEdit,
   editPage?: (page: FeedEnvelope) => FeedEnvelope,
 ): void {
-  for (const [key, data] of client.getQueriesData({ queryKey: ['messages'] })) {
+  for (const [key, data] of cachedLists(client)) {
     const next = editCached(data, edit, editPage);
     if (next !== data) client.setQueryData(key, next);
   }
@@ -242,7 +247,7 @@ export function confirmEverywhere(
       : list.map((m) => (isTemp(m) ? created : m));
   const holdsTemp = (page: FeedEnvelope) =>
     page.messages.some(isTemp) || Object.values(page.threaded_extended).some((list) => list.some(isTemp));
-  for (const [key, data] of client.getQueriesData({ queryKey: ['messages'] })) {
+  for (const [key, data] of cachedLists(client)) {
     if (!isPages(data) || !data.pages.some(holdsTemp)) continue;
     client.setQueryData(key, {
       ...data,

@@ -5,6 +5,7 @@ import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/
 import type { Reference } from '../../contract/references';
 import { readFeedEnvelope } from '../../contract/guards';
 import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
+import { olderCursor } from '../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
 import { httpClient } from './http-client';
 import type { Params } from './wire-request';
@@ -35,18 +36,21 @@ export interface PendingMessages {
 const NO_PENDING: PendingMessages = { messages: [], references: [] };
 
 /**
- * How every `newer_than` poll runs (spec 8 polling guideline): once a minute, never while the tab is hidden,
- * at once on return only when a minute has passed, and never retried faster than that.
+ * How every `newer_than` poll runs (spec 8 polling guideline): once a minute (or as often as the service's
+ * `requested_poll_interval` asks, never faster: lib/feed-paging), never while the tab is hidden, at once on
+ * return only when that time has passed, never retried faster than that, and behind whatever the reader
+ * asks for in the rate-limit queues.
  */
-const POLL_OPTIONS = {
-  initialData: NO_PENDING,
-  initialDataUpdatedAt: () => Date.now(),
-  staleTime: POLL_INTERVAL_MS,
-  refetchInterval: POLL_INTERVAL_MS,
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-  retry: false,
-} as const;
+const pollOptions = (intervalMs: number) =>
+  ({
+    initialData: NO_PENDING,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: intervalMs,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    retry: false,
+  }) as const;
 
 /** The newest id of a list, by comparison only (ids are never added to or subtracted from). */
 function newestOf(messages: readonly Message[], start?: Id): Id | undefined {
@@ -113,8 +117,7 @@ export const messageQueries = {
       queryKey: [...messageQueries.feeds(), { ...source, layout }] as const,
       queryFn: ({ pageParam, signal }) => getFeed(source, { older_than: pageParam, layout }, signal),
       initialPageParam: undefined as Id | undefined,
-      getNextPageParam: (last) =>
-        last.meta.older_available === true && last.messages.length > 0 ? last.messages.at(-1)?.id : undefined,
+      getNextPageParam: (last, _all, lastParam) => olderCursor(last, lastParam),
       // New messages come only through the poll below, so the list never moves under the reader.
       staleTime: Infinity,
       refetchOnWindowFocus: false,
@@ -141,7 +144,7 @@ export const messageQueries = {
    * fresh for a minute, so returning to a tab after a minute or more polls at once (focus refetch), and
    * never while the tab is hidden.
    */
-  newer: (source: FeedSource, layout: FeedLayout = 'flat') =>
+  newer: (source: FeedSource, layout: FeedLayout = 'flat', intervalMs = POLL_INTERVAL_MS) =>
     queryOptions({
       queryKey: ['messages', 'newer', { ...source, layout }] as const,
       queryFn: async ({ client, queryKey, signal }): Promise<PendingMessages> => {
@@ -154,9 +157,9 @@ export const messageQueries = {
         const since = newestOf(prev.messages, newestOf(shown));
         // An empty feed has no newest id: then everything the feed now has is new.
         const params = since === undefined ? { layout } : { newer_than: since, layout };
-        return mergePending(prev, await getFeed(source, params, signal));
+        return mergePending(prev, await getFeed(source, params, signal, 'background'));
       },
-      ...POLL_OPTIONS,
+      ...pollOptions(intervalMs),
     }),
   /**
    * The messages of one conversation (`in_thread`): an infinite query like a feed (newest first, paged by
@@ -172,15 +175,16 @@ export const messageQueries = {
           signal,
         ),
       initialPageParam: undefined as Id | undefined,
-      getNextPageParam: (last) =>
-        last.meta.older_available === true && last.messages.length > 0 ? last.messages.at(-1)?.id : undefined,
+      // The starter is the oldest message of a conversation: the page holding it is the last.
+      getNextPageParam: (last, _all, lastParam) =>
+        last.messages.some((m) => m.id === threadId) ? undefined : olderCursor(last, lastParam),
       // New replies come only through the poll below.
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),
 
   /** A conversation's once-a-minute `newer_than` poll; the view moves what it finds into the conversation. */
-  threadNewer: (threadId: Id) =>
+  threadNewer: (threadId: Id, intervalMs = POLL_INTERVAL_MS) =>
     queryOptions({
       queryKey: ['messages', 'newer', { kind: 'in_thread', id: threadId }] as const,
       queryFn: async ({ client, queryKey, signal }): Promise<PendingMessages> => {
@@ -192,10 +196,11 @@ export const messageQueries = {
           { feed: 'in_thread', id: threadId },
           { newer_than: since, limit: THREAD_PAGE, include_topics: true },
           signal,
+          'background',
         );
         return mergePending(prev, page);
       },
-      ...POLL_OPTIONS,
+      ...pollOptions(intervalMs),
     }),
 };
 

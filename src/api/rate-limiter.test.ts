@@ -36,6 +36,23 @@ describe('RateLimiter', () => {
     expect((started[10] ?? 0) - (started[0] ?? 0)).toBeGreaterThan(RATE_LIMITS.messages.windowMs);
   });
 
+  it('starts queued user requests before queued background ones, each kind in order', async () => {
+    const limiter = new RateLimiter();
+    for (let i = 0; i < RATE_LIMITS.messages.limit; i++) void limiter.acquire('messages');
+    const order: string[] = [];
+    const queued = [
+      limiter.acquire('messages', undefined, 'background').then(() => order.push('poll 1')),
+      limiter.acquire('messages', undefined, 'background').then(() => order.push('poll 2')),
+      limiter.acquire('messages').then(() => order.push('open 1')),
+      limiter.acquire('messages', undefined, 'user').then(() => order.push('open 2')),
+    ];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual([]);
+    await vi.advanceTimersByTimeAsync(limiter.windowOf('messages'));
+    await Promise.all(queued);
+    expect(order).toEqual(['open 1', 'open 2', 'poll 1', 'poll 2']);
+  });
+
   it('keeps the groups independent', async () => {
     const limiter = new RateLimiter();
     let messages = 0;

@@ -1,7 +1,11 @@
 import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../contract/rate-limits';
 import { MARGIN, PADDING_MS, paddedWindowMs, type Send, type SpendStore } from './spend-store';
 
+/** Whose request it is: what the reader asked for now goes ahead of what the app does on its own (polls). */
+export type RequestPriority = 'user' | 'background';
+
 interface Waiter {
+  priority: RequestPriority;
   resolve: () => void;
   reject: (reason: unknown) => void;
   signal: AbortSignal | undefined;
@@ -66,12 +70,16 @@ export class RateLimiter {
     return paddedWindowMs(this.rules[group].windowMs, this.margin, this.paddingMs);
   }
 
-  /** Resolves when a request of this group may start; rejects with the signal's reason if aborted first. */
-  acquire(group: RateLimitGroup, signal?: AbortSignal): Promise<void> {
+  /**
+   * Resolves when a request of this group may start; rejects with the signal's reason if aborted first.
+   * Queued `user` requests start before every queued `background` one, each kind in its own order.
+   */
+  acquire(group: RateLimitGroup, signal?: AbortSignal, priority: RequestPriority = 'user'): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     const state = this.state(group);
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
+        priority,
         resolve,
         reject,
         signal,
@@ -83,10 +91,18 @@ export class RateLimiter {
         },
       };
       signal?.addEventListener('abort', waiter.onAbort, { once: true });
-      state.queue.push(waiter);
+      const firstBackground =
+        priority === 'user' ? state.queue.findIndex((w) => w.priority === 'background') : -1;
+      if (firstBackground < 0) state.queue.push(waiter);
+      else state.queue.splice(firstBackground, 0, waiter);
       this.pump(group);
       this.publish();
     });
+  }
+
+  /** When the first queued request of this group starts (epoch ms), or null with none queued. */
+  nextStartOf(group: RateLimitGroup): number | null {
+    return this.groups.get(group)?.slotAt ?? null;
   }
 
   /** After a 429: nothing of this group starts before `untilMs`. */

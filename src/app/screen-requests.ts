@@ -3,7 +3,6 @@ import { ApiError } from '../api/api-error';
 import { groupQueries } from '../api/groups-api';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
-import { threadQueries } from '../api/threads-api';
 import { topicQueries } from '../api/topics-api';
 import { userQueries } from '../api/users-api';
 import { getToken } from '../auth/session';
@@ -97,9 +96,13 @@ export function prefetchUserScreen(client: QueryClient, id: number): void {
   void prefetchFeed(client, { feed: 'from_user', id });
 }
 
+/**
+ * A conversation's messages. Its thread object (`threads/ID`) is asked by the view only when neither the
+ * caches nor the first page name the thread (features/thread/use-thread): both requests count against the
+ * same small "messages" budget.
+ */
 export function prefetchThreadScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  prefetchDetail(client, threadQueries.detail(id));
   const messages = messageQueries.thread(id);
   void unlessRefused(client, messages.queryKey, () => client.infiniteQuery(messages));
 }

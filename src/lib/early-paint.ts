@@ -6,6 +6,8 @@
  * painted in one frame.
  */
 
+import { focusPlace, focusPlaceOf } from './focus-path';
+
 /** Prefixed to every id of the early page, so that ids stay unique while both pages exist. */
 export const EARLY_ID_PREFIX = 'early-';
 
@@ -37,13 +39,14 @@ export function handOverEarlyPaint(): void {
   if (!shown) return;
   const { early, root } = shown;
   shown = null;
+  // Whatever the reader focused (an article, a link inside one), by its nearest id and the path from it:
+  // the app draws the same elements, so the same place holds the app's counterpart.
   const active = document.activeElement;
-  const focusedId =
-    active instanceof HTMLElement && early.contains(active) ? active.id.slice(EARLY_ID_PREFIX.length) : '';
+  const place = active && early.contains(active) ? focusPlaceOf(active, early) : null;
   const { scrollY } = window;
   early.remove();
   root.classList.remove(...WAITING);
   root.inert = false;
   if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
-  if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+  if (active && place) focusPlace(place, active.tagName, (id) => id.slice(EARLY_ID_PREFIX.length));
 }

@@ -33,3 +33,13 @@ export function indexReferences(...lists: readonly (readonly Reference[])[]): Re
     message: (id) => find('message', id) as MessageReference | undefined,
   };
 }
+
+/**
+ * The index with people the references did not name, fetched one by one (api/use-known-users): a name the
+ * references carry wins.
+ */
+export function withUsers(refs: ReferenceIndex, users: readonly UserReference[]): ReferenceIndex {
+  if (users.length === 0) return refs;
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return { ...refs, user: (id) => refs.user(id) ?? byId.get(id) };
+}

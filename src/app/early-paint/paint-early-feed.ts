@@ -3,6 +3,7 @@ import type { Network } from '../../../contract/networks';
 import type { User } from '../../../contract/users';
 import { showEarlyPaint } from '../../lib/early-paint';
 import { buildEntries } from '../../lib/feed-entries';
+import { olderCursor } from '../../lib/feed-paging';
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 import { markFirstFeedPaint } from '../../lib/first-feed-paint';
 import { indexReferences } from '../../lib/references';
@@ -45,6 +46,7 @@ export function paintEarlyLoading(
 export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<void> | null {
   const { feed, threaded, pages, me, networks, since } = input;
   const entries = buildEntries(pages, threaded ? 'extended' : 'flat');
+  const lastPage = pages.at(-1);
   if (entries.length === 0) return null;
   showEarlyPaint(
     earlyFeedPage({
@@ -53,7 +55,7 @@ export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<voi
       threaded,
       entries,
       refs: indexReferences(...pages.map((p) => p.references)),
-      hasOlder: pages.at(-1)?.meta.older_available === true,
+      hasOlder: lastPage !== undefined && olderCursor(lastPage) !== undefined,
       me,
       networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
       since,

@@ -1,7 +1,9 @@
 import { whenAppFeedPaint } from '../../lib/first-feed-paint';
+import { focusPlace, focusPlaceOf, type FocusPlace } from '../../lib/focus-path';
 import {
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -85,33 +87,38 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   useEffect(() => {
     keyOf.current = props.getItemKey;
   });
-  // The item a reader focused in the plain list (j/k right after load) keeps focus through the swap.
-  const focusedIndex = useRef<string | null>(null);
   useEffect(() => {
     if (Impl) return;
     let live = true;
     void virtualListReady.then(() => {
       if (!live) return;
       setHandedOver(measureListLayout(plainRef.current, keyOf.current));
-      const active = document.activeElement;
-      const item = active?.closest<HTMLElement>('[data-index]');
-      focusedIndex.current = item && active === item.firstElementChild ? (item.dataset.index ?? null) : null;
       setImpl(() => loaded);
     });
     return () => {
       live = false;
     };
   }, [Impl]);
-  useEffect(() => {
-    const index = focusedIndex.current;
-    if (!Impl || index === null) return;
-    focusedIndex.current = null;
-    const frame = requestAnimationFrame(() => {
-      if (document.activeElement !== document.body) return;
-      const item = document.querySelector<HTMLElement>(`[data-index="${index}"]`);
-      (item?.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true });
-    });
+  // What the reader focused in the plain list (j/k, Tab right after load), read as the plain list goes
+  // (PlainList's layout cleanup, before its elements leave the page), and focused again in the
+  // virtualizer's list as soon as its element is there, in the same task when it can: no key press lands
+  // on <body> in between.
+  const focusOut = useRef<FocusOut | null>(null);
+  useLayoutEffect(() => {
+    const out = focusOut.current;
+    if (!Impl || !out) return;
+    focusOut.current = null;
+    let frames = 0;
+    let frame = 0;
+    let live = true;
+    const restore = () => {
+      if (!live || document.activeElement !== document.body) return;
+      if (focusPlace(out.place, out.tagName) || ++frames > 10) return;
+      frame = requestAnimationFrame(restore);
+    };
+    if (!focusPlace(out.place, out.tagName)) queueMicrotask(restore);
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
     };
   }, [Impl]);
@@ -122,12 +129,18 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
       handedOver={handedOver}
     />
   ) : (
-    <PlainList {...props} listRef={plainRef} />
+    <PlainList {...props} listRef={plainRef} focusOut={focusOut} />
   );
+}
+
+interface FocusOut {
+  place: FocusPlace;
+  tagName: string;
 }
 
 function PlainList({
   listRef,
+  focusOut,
   count,
   getItemKey,
   renderItem,
@@ -137,7 +150,19 @@ function PlainList({
   memoryKey: _memory,
   onVisibleRangeChange: _visible,
   ...rest
-}: VirtualListProps & { listRef: RefObject<HTMLDivElement | null> }) {
+}: VirtualListProps & {
+  listRef: RefObject<HTMLDivElement | null>;
+  focusOut: RefObject<FocusOut | null>;
+}) {
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    return () => {
+      const active = document.activeElement;
+      if (!list || !active || !list.contains(active)) return;
+      const place = focusPlaceOf(active, list);
+      focusOut.current = place ? { place, tagName: active.tagName } : null;
+    };
+  }, [listRef, focusOut]);
   useImperativeHandle(
     handleRef,
     () => ({

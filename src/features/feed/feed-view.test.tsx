@@ -27,13 +27,19 @@ afterEach(() => {
 
 describe('FeedView with the recorded All feed', () => {
   beforeEach(() => {
-    fakeService(() => json(recorded));
+    // The recorded page has no older_available: the feed asks for older messages until a page is empty.
+    const empty = { messages: [], references: [], meta: {}, threaded_extended: {} };
+    fakeService((url) => json(url.searchParams.has('older_than') ? empty : recorded));
   });
 
   it('renders every message as an article of a feed, with sender, resolved tokens, likes and replies', async () => {
     renderFeed();
     expect(screen.getByRole('status')).toHaveTextContent('Loading messages…');
     const feed = await screen.findByRole('feed', { name: 'All conversations' });
+    // Not the end yet: the recorded meta does not say older_available: false.
+    expect(screen.queryByText('You have reached the beginning.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await screen.findByText('You have reached the beginning.');
     const articles = within(feed).getAllByRole('article');
     expect(articles).toHaveLength(18);
     expect(articles[0]).toHaveAttribute('aria-posinset', '1');
@@ -101,6 +107,24 @@ describe('FeedView states', () => {
 });
 
 describe('the "N new messages" bar', () => {
+  it('polls as often as the service asks in requested_poll_interval, when that is slower than a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const slower = { ...recorded, meta: { ...recorded.meta, requested_poll_interval: 120 } };
+    const { feedCalls } = fakeService((url) =>
+      json(url.searchParams.has('newer_than') ? { messages: [], references: [], meta: {} } : slower),
+    );
+    renderFeed();
+    await screen.findByRole('feed');
+    expect(feedCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(feedCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => {
+      expect(feedCalls()).toHaveLength(2);
+    });
+    expect(feedCalls()[1]?.searchParams.has('newer_than')).toBe(true);
+  });
+
   it('polls newer_than once a minute and inserts new messages only when asked, focusing the first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const newest = recorded.messages[0]?.id ?? 0;

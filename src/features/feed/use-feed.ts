@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
+import { useKnownUsers } from '../../api/use-known-users';
 import { buildEntries } from '../../lib/feed-entries';
+import { pollIntervalMs } from '../../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';
 import { indexReferences } from '../../lib/references';
 
@@ -12,13 +14,17 @@ import { indexReferences } from '../../lib/references';
 export function useFeed(source: FeedSource, layout: FeedLayout = 'flat') {
   const client = useQueryClient();
   const feedOptions = messageQueries.feed(source, layout);
-  const newerOptions = messageQueries.newer(source, layout);
   const feed = useInfiniteQuery(feedOptions);
+  // As often as the service asks in its first page's meta, never faster than once a minute.
+  const newerOptions = messageQueries.newer(source, layout, pollIntervalMs(feed.data?.pages[0]?.meta));
   const pending = useQuery({ ...newerOptions, enabled: feed.isSuccess });
 
   const pages = feed.data?.pages;
   const entries = useMemo(() => buildEntries(pages ?? [], layout), [pages, layout]);
-  const refs = useMemo(() => indexReferences(...(pages ?? []).map((p) => p.references)), [pages]);
+  const named = useMemo(() => indexReferences(...(pages ?? []).map((p) => p.references)), [pages]);
+  const shown = useMemo(() => entries.flatMap((e) => [e.message, ...e.replies]), [entries]);
+  // Senders the references leave out are asked for, so no card says "Unknown sender" for long.
+  const refs = useKnownUsers(named, shown);
 
   const waiting = pending.data;
   const { queryKey: feedKey } = feedOptions;

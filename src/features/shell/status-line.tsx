@@ -1,24 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/api-status';
 import { useOnline } from '../../components/use-online';
+import { useSecondsUntil } from '../../components/use-seconds-until';
 import { STATUS } from './shell-classes';
-
-function useSecondsUntil(at: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return;
-    const tick = () => {
-      setNow(Date.now());
-    };
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [at]);
-  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 /** A quiet notice floating over the page's foot: offline, rate-limited (retrying in N s), or waiting for the rate limit. */
 export function StatusLine() {

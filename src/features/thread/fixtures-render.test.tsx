@@ -85,3 +85,24 @@ describe('every recorded feed, thread and message renders through the shared com
     },
   );
 });
+
+describe('senders the recorded conversation does not name', () => {
+  it('are asked for (users/ID, once each) instead of showing "Unknown sender"', async () => {
+    const thread = readFixture('thread-public.json') as { id: number };
+    const messages = readFixture('messages-in-thread.json') as FeedEnvelope;
+    const sender = messages.messages[0]?.sender_id ?? 0;
+    const person = { ...(readFixture('user-old.json') as object), id: sender };
+    const { fetchMock, urlOf } = fakeService((url) =>
+      json(
+        url.pathname.includes('/threads/') ? thread : url.pathname.includes('/users/') ? person : messages,
+      ),
+    );
+    renderWithApp(<ThreadView threadId={thread.id} />);
+    expect(await screen.findByRole('article', { name: /^Ilya Yakubovich/ })).toBeInTheDocument();
+    const userCalls = fetchMock.mock.calls
+      .map((_, i) => urlOf(i).pathname)
+      .filter((p) => p.includes('/users/'));
+    expect(userCalls).toEqual([`/api/v1/users/${String(sender)}.json`]);
+    expect(errors).toEqual([]);
+  });
+});

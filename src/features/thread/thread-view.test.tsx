@@ -73,7 +73,7 @@ describe('ThreadView', () => {
         : json(envelope([replies[2] as Message, replies[1] as Message], true)),
     );
     renderThread();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the conversation…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the rest of the conversation…');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Conversation started by Ann Lee' });
     expect(heading).toBeInTheDocument();
 

@@ -4,10 +4,11 @@ import type { Id } from '../../../contract/common';
 import { ApiError, describeError } from '../../api/api-error';
 import { MessageArticle } from '../../components/message/message-article';
 import { TopicChips } from '../../components/message/topic-chips';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
+import { LoadingRest } from './loading-rest';
 import { useThread } from './use-thread';
 
 const HEADING = 'thread-heading';
@@ -116,18 +117,12 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       </section>
     );
   }
-  if (!complete) {
-    const total = thread?.stats.updates;
+  const total = thread?.stats.updates;
+  if (!complete && messages.length === 0) {
     return (
       <section aria-labelledby={HEADING}>
         {header}
-        <LoadingState
-          label={
-            messages.length > 0 && total
-              ? `Loading the conversation… ${String(messages.length)} of ${String(total)} messages`
-              : 'Loading the conversation…'
-          }
-        />
+        <LoadingRest loaded={0} total={total} />
       </section>
     );
   }
@@ -136,7 +131,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
     <section aria-labelledby={HEADING}>
       {header}
       <p className="px-4 text-sm text-slate-600 dark:text-slate-300">
-        {countLabel(messages.length, 'message', 'messages')}
+        {countLabel(complete ? messages.length : (total ?? messages.length), 'message', 'messages')}
         {group ? (
           <>
             {' in '}
@@ -170,6 +165,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
           ))}
         </div>
       )}
+      {complete ? null : <LoadingRest loaded={messages.length} total={total} />}
       {composer}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -2,34 +2,62 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
 import type { Message } from '../../../contract/messages';
+import type { ThreadReference } from '../../../contract/references';
+import type { Thread } from '../../../contract/threads';
+import { conversationPlaceholder } from '../../api/conversation-cache';
 import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
 import { threadQueries } from '../../api/threads-api';
+import { useKnownUsers } from '../../api/use-known-users';
+import { pollIntervalMs } from '../../lib/feed-paging';
 import { indexReferences } from '../../lib/references';
 
 /** Oldest first. Ids are compared, never subtracted (they are close to the largest safe integer). */
 const byAge = (a: Message, b: Message) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * A conversation: every page of `in_thread` loaded in turn (newest first on the wire) and shown oldest first,
- * the thread object (topics, stats, participants), one reference index over both, and the once-a-minute poll
- * whose new replies are moved straight into the conversation (they arrive below the reader) and announced.
+ * A conversation: what the caches already hold of it drawn at once (the starter and the replies the feeds
+ * show, with their references), then every page of `in_thread` loaded in turn (newest first on the wire)
+ * and shown oldest first; the thread (topics, stats, group) from any reference to it, and from
+ * `threads/ID` only when no cached or loaded page names it; one reference index over all of it; and the
+ * poll whose new replies are moved straight into the conversation (they arrive below the reader) and
+ * announced.
  */
 export function useThread(threadId: Id) {
   const client = useQueryClient();
   const messagesOptions = messageQueries.thread(threadId);
-  const newerOptions = messageQueries.threadNewer(threadId);
-  const messagesQuery = useInfiniteQuery(messagesOptions);
-  const threadQuery = useQuery(threadQueries.detail(threadId));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messagesQuery;
+  // Read once per conversation: the placeholder must not change under the reader while the rest loads.
+  const placeholder = useMemo(() => conversationPlaceholder(client, threadId), [client, threadId]);
+  const messagesQuery = useInfiniteQuery({ ...messagesOptions, placeholderData: placeholder });
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, isPlaceholderData } =
+    messagesQuery;
+  const loaded = messagesQuery.isSuccess && !isPlaceholderData;
 
   // Every page, one after the other: the starter is on the last one.
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+    if (loaded && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
       void fetchNextPage({ cancelRefetch: false });
     }
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [loaded, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  const complete = messagesQuery.isSuccess && !hasNextPage;
+  const pages = messagesQuery.data?.pages;
+  // The feeds' references stay in use once the conversation's own pages are in: the real service's
+  // in_thread pages carry none.
+  const cachedRefs = placeholder?.pages[0]?.references;
+  const pageRefs = useMemo(
+    () => indexReferences(cachedRefs ?? [], ...(pages ?? []).map((p) => p.references)),
+    [cachedRefs, pages],
+  );
+  const threadRef = pageRefs.thread(threadId);
+  // The thread object carries nothing a reference to it lacks but its participants' references: asked
+  // only when neither the caches nor the first page name the thread (the real service's in_thread has no
+  // references at all).
+  const threadQuery = useQuery({
+    ...threadQueries.detail(threadId),
+    enabled: !threadRef && loaded,
+  });
+
+  const complete = loaded && !hasNextPage;
+  const newerOptions = messageQueries.threadNewer(threadId, pollIntervalMs(pages?.[0]?.meta));
   const pending = useQuery({ ...newerOptions, enabled: complete });
 
   const [announcement, setAnnouncement] = useState('');
@@ -50,18 +78,36 @@ export function useThread(threadId: Id) {
     );
   }, [client, waiting, messagesKey, newerKey]);
 
-  const pages = messagesQuery.data?.pages;
   const messages = useMemo(() => {
     const seen = new Map<Id, Message>();
     for (const page of pages ?? []) for (const m of page.messages) if (!seen.has(m.id)) seen.set(m.id, m);
     return [...seen.values()].sort(byAge);
   }, [pages]);
   const byId = useMemo(() => new Map(messages.map((m) => [m.id, m])), [messages]);
-  const thread = threadQuery.data;
-  const refs = useMemo(
-    () => indexReferences(thread?.references ?? [], ...(pages ?? []).map((p) => p.references)),
-    [thread, pages],
+  const threadObject = threadQuery.data;
+  const thread: Thread | ThreadReference | undefined = threadObject ?? threadRef;
+  const named = useMemo(
+    () =>
+      indexReferences(
+        cachedRefs ?? [],
+        threadObject?.references ?? [],
+        ...(pages ?? []).map((p) => p.references),
+      ),
+    [cachedRefs, threadObject, pages],
   );
+  // Senders no reference names (the real service's in_thread has none) are asked for.
+  const refs = useKnownUsers(named, messages);
 
-  return { messagesQuery, threadQuery, thread, messages, byId, refs, complete, announcement };
+  return {
+    messagesQuery,
+    threadQuery,
+    thread,
+    messages,
+    byId,
+    refs,
+    complete,
+    /** Drawn from the caches while the conversation's own pages load. */
+    fromCache: isPlaceholderData,
+    announcement,
+  };
 }

@@ -24,7 +24,11 @@ export function message(id: number, text: string, extra: Partial<Message> = {}):
 /** The fake service of feed tests: users/current answers the recorded user, feeds go to `feeds`. */
 export function feedService(feeds: Handler) {
   const service = fakeService((url, init) =>
-    url.pathname.endsWith('/users/current.json') ? json(currentUser) : feeds(url, init),
+    url.pathname.endsWith('/users/current.json')
+      ? json(currentUser)
+      : /\/users\/\d+\.json$/.test(url.pathname)
+        ? json({}, 404)
+        : feeds(url, init),
   );
   const feedCalls = () =>
     service.fetchMock.mock.calls

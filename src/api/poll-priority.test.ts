@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { FeedEnvelope, Message } from '../../contract/messages';
+import { messageQueries } from './messages-api';
+import { fakeService, json } from './testing/fake-service';
+import { readFixture } from './testing/fixtures';
+
+const page = (id: number): FeedEnvelope => ({
+  messages: [{ ...(readFixture('message-single.json') as Message), id, thread_id: id }],
+  references: [],
+  meta: {},
+  threaded_extended: {},
+});
+
+describe('the polls queue behind what the reader asks for', () => {
+  it('asks the rate limiter for a feed poll and a conversation poll as background, the feed itself as user', async () => {
+    const { client: http } = fakeService(() => json(page(300)));
+    const acquire = vi.spyOn(http.limiter, 'acquire');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.infiniteQuery(messageQueries.feed({ feed: 'all' }));
+    await client.infiniteQuery(messageQueries.thread(300));
+    // Their minute is up: the polls run now.
+    await client.query({ ...messageQueries.newer({ feed: 'all' }), staleTime: 0 });
+    await client.query({ ...messageQueries.threadNewer(300), staleTime: 0 });
+    expect(acquire.mock.calls.map(([group, , priority]) => `${group}:${String(priority)}`)).toEqual([
+      'messages:user',
+      'messages:user',
+      'messages:background',
+      'messages:background',
+    ]);
+  });
+});
