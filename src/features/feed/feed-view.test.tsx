@@ -37,9 +37,9 @@ describe('FeedView with the recorded All feed', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading messages…');
     const feed = await screen.findByRole('feed', { name: 'All conversations' });
     // Not the end yet: the recorded meta does not say older_available: false.
-    expect(screen.queryByText('You have reached the beginning.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No older messages')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
-    await screen.findByText('You have reached the beginning.');
+    await screen.findByText('No older messages');
     const articles = within(feed).getAllByRole('article');
     expect(articles).toHaveLength(18);
     expect(articles[0]).toHaveAttribute('aria-posinset', '1');
