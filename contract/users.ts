@@ -41,7 +41,8 @@ export interface User {
   mugshot_url_template?: string;
   web_url: string;
   url: string;
-  guid: string | null;
+  /** Absent from the current shape (users-list-modern.json): nothing may rely on it. */
+  guid?: string | null;
   job_title: string | null;
   department?: string | null;
   birth_date?: string;

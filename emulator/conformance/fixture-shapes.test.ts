@@ -210,6 +210,15 @@ const CASES: Case[] = [
   { fixture: 'user-current.json', path: () => '/api/v1/users/current.json' },
   { fixture: 'user-old.json', path: () => `/api/v1/users/${String(ids.alice)}.json` },
   { fixture: 'users-list.json', path: () => '/api/v1/users.json' },
+  { fixture: 'users-list-modern.json', path: () => '/api/v1/users.json' },
+  { fixture: 'networks-current.json', path: () => '/api/v1/networks/current.json' },
+  {
+    fixture: 'relationships.json',
+    path: () => '/api/v1/relationships.json',
+    kinds: (answer) => {
+      expect((answer as { superiors: unknown[] }).superiors.length).toBeGreaterThan(0);
+    },
+  },
   { fixture: 'users-following.json', path: () => `/api/v1/users/following/${String(ids.alice)}.json` },
   {
     fixture: 'search.json',

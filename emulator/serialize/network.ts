@@ -70,7 +70,9 @@ export function networkListItem(row: NetworkRow, baseUrl: string, extras: Networ
     unseen_notification_count: extras.unseenNotificationCount ?? 0,
     user_count: extras.userCount,
     is_storyline_enabled: false,
+    is_storyline_preview_enabled: false,
     is_stories_enabled: false,
+    is_stories_preview_enabled: false,
     is_premium_preview_enabled: false,
     is_gif_shortcut_enabled: false,
     browser_deprecation_url: null,
@@ -87,6 +89,7 @@ export function networkListItem(row: NetworkRow, baseUrl: string, extras: Networ
     aad_guests_enabled: false,
     all_company_group_creation_state: 'enabled',
     has_fake_email: false,
-    privacy_link: null,
+    // A string on the real service (its privacy statement page): a web page of the network, as `web_url` is.
+    privacy_link: `${baseUrl}/${row.permalink}/privacy`,
   };
 }

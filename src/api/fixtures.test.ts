@@ -3,8 +3,10 @@ import { fakeService, json } from './testing/fake-service';
 import { readFixture } from './testing/fixtures';
 import { getFeed } from './messages-api';
 import { getCurrentUser } from './users-api';
+import { getCurrentNetworks } from './networks-api';
 import { httpClient } from './http-client';
-import { readMessage } from '../../contract/guards';
+import { readMessage, readUser } from '../../contract/guards';
+import { avatarSrc, mugshotUrl } from '../lib/avatar-url';
 
 /** Serves one recorded body of the real service for every request. */
 let body: unknown = null;
@@ -38,5 +40,36 @@ describe('the app reads what the real service recorded, through its own fetchers
     body = readFixture(name);
     const user = await getCurrentUser();
     expect(user.full_name.length).toBeGreaterThan(0);
+  });
+
+  it('networks-current.json (GET /networks/current.json, a bare array; unseen counts of -1)', async () => {
+    body = readFixture('networks-current.json');
+    const networks = await getCurrentNetworks();
+    expect(networks.map((n) => n.name)).toEqual(['Contoso']);
+    // "-1" is the real service's "not computed": it reaches the app as is, and the contract says to hide it.
+    expect(networks[0]?.unseen_message_count).toBe(-1);
+  });
+
+  it.each(['users-list.json', 'users-list-modern.json'])(
+    '%s (GET /users.json, a bare array) reads every person through the user reader',
+    async (name) => {
+      body = readFixture(name);
+      const users = await httpClient().request('/users.json', {
+        read: (json) => (json as unknown[]).map((u, i) => readUser(u, `users[${String(i)}]`)),
+      });
+      expect(users.length).toBeGreaterThan(0);
+      for (const user of users) expect(user.full_name.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('users-list-modern.json: the signed mugshot template is sized in its query, no_photo means initials', () => {
+    const [user] = readFixture('users-list-modern.json') as {
+      mugshot_url: string;
+      mugshot_url_template: string;
+    }[];
+    const sized = mugshotUrl(user?.mugshot_url_template, user?.mugshot_url, 96);
+    expect(sized).toContain('&size=96x96');
+    expect(sized).toContain('P4=rnM2FPGO');
+    expect(avatarSrc(user?.mugshot_url_template, user?.mugshot_url, 96)).toBeUndefined();
   });
 });
