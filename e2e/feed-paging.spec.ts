@@ -25,7 +25,7 @@ test('a feed whose pages never say older_available keeps paging until a page com
   await signIn(page, 'kenji.romero@example.com');
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
-  const end = page.getByText('You have reached the beginning.');
+  const end = page.getByText('No older messages');
   await expect(end).toBeHidden();
 
   // Scrolling down loads the older pages, one after the other, until the empty one.

@@ -31,7 +31,7 @@ test('focus stays on the article and the link the reader focused while the page 
   // The app's plain list, the virtualizer still held back: the reader moves to a link in the third article.
   const feed = page.locator('#root').getByRole('feed');
   await expect(feed).not.toHaveAttribute('style', /height/);
-  const third = feed.getByRole('article').nth(2);
+  const third = feed.locator('article[id^="message-"]').nth(2);
   const thirdId = (await third.getAttribute('id')) ?? '';
   await third.locator('a[href^="/threads/"]').first().focus();
   const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
