@@ -166,7 +166,7 @@ describe('the early paint draws the dense card as the app does', () => {
         ],
         meta: {},
         threaded_extended: {},
-      } as FeedEnvelope,
+      },
       false,
     );
     // The card's new parts are there to compare: the reply line, counts, More, a sized image and a grid.
