@@ -109,6 +109,8 @@ for (const viewport of [
       const actions = page.getByRole('feed').getByRole('group', { name: 'Message actions' }).first();
       const more = actions.getByRole('button', { name: 'More' });
       await expect(actions.getByRole('button', { name: /^Like\b/ })).toBeVisible();
+      // Drawn with the card, usable once the actions' code is in (aria-disabled until then).
+      await expect(more).not.toHaveAttribute('aria-disabled', 'true');
       await more.click();
       await expect(more).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();

@@ -16,6 +16,8 @@ test('the More menu works by keyboard: Enter opens on the first item, arrows mov
   // No separate Copy link, Email or Delete buttons on the card: they wait behind More.
   await expect(article.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
 
+  // Usable once the actions' code is in (drawn before, marked aria-disabled until then).
+  await expect(more).not.toHaveAttribute('aria-disabled', 'true');
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(more).toHaveAttribute('aria-expanded', 'true');

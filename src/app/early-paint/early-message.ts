@@ -260,6 +260,7 @@ function earlyActions(likes: number, replies: number): HTMLElement {
         {
           type: 'button',
           'aria-pressed': 'false',
+          'aria-disabled': 'true',
           'aria-label': actionName('Like', likes, 'like', 'likes'),
           className: css.ACTION,
         },
@@ -272,6 +273,7 @@ function earlyActions(likes: number, replies: number): HTMLElement {
         {
           type: 'button',
           'aria-label': actionName('Reply', replies, 'reply', 'replies'),
+          'aria-disabled': 'true',
           className: css.ACTION,
         },
         earlyIcon(css.ICON_REPLY),
@@ -280,7 +282,13 @@ function earlyActions(likes: number, replies: number): HTMLElement {
       ),
       h(
         'button',
-        { type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false', className: css.ACTION },
+        {
+          type: 'button',
+          'aria-haspopup': 'menu',
+          'aria-expanded': 'false',
+          'aria-disabled': 'true',
+          className: css.ACTION,
+        },
         earlyIcon(css.ICON_MORE),
         h('span', { className: 'sr-only' }, 'More'),
       ),

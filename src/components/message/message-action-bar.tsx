@@ -37,12 +37,15 @@ export function MessageActionBar({
   children,
 }: MessageActionBarProps) {
   const likes = message.liked_by.count;
+  // Not yet usable, and said so (nothing else changes when the code comes, so nothing moves).
+  const waiting = onLike === undefined ? true : undefined;
   return (
     <div className={css.ACTIONS}>
       <div role="group" aria-label="Message actions" className={css.ACTION_ROW}>
         <button
           type="button"
           aria-pressed={liked}
+          aria-disabled={waiting}
           aria-label={actionName('Like', likes, 'like', 'likes')}
           disabled={likeDisabled}
           title={likedBy ?? undefined}
@@ -56,6 +59,7 @@ export function MessageActionBar({
         <button
           type="button"
           aria-label={actionName('Reply', replies, 'reply', 'replies')}
+          aria-disabled={waiting}
           className={css.ACTION}
           onClick={onReply}
         >

@@ -27,8 +27,8 @@ function place(menu: HTMLElement, button: HTMLElement) {
 /**
  * The "More" menu button of a message (the APG menu button pattern): Enter, Space or Down opens it on its
  * first item, Up on its last; Up, Down, Home and End move; Escape closes it and gives the button the focus
- * back; Tab closes it and moves on. The menu is drawn at the top of the page (a portal, fixed), so the next
- * message of a virtual list, painted later, never covers it.
+ * back; Tab closes it and moves on. The menu is drawn at the top of the page (a portal, fixed, following its
+ * button as the page scrolls), so the next message of a virtual list, painted later, never covers it.
  */
 export function MoreMenu({ items }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
@@ -56,21 +56,21 @@ export function MoreMenu({ items }: MoreMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    // A press outside, or the page scrolling under it, closes the menu (its place was measured once).
+    // A press outside closes the menu; when the page scrolls or resizes, it follows its button.
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
       if (menu.current?.contains(target) || button.current?.contains(target)) return;
       setOpen(false);
     };
     const onScroll = () => {
-      setOpen(false);
+      if (menu.current && button.current) place(menu.current, button.current);
     };
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', onScroll);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', onScroll);
     };
   }, [open]);
@@ -118,6 +118,7 @@ export function MoreMenu({ items }: MoreMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        aria-disabled={items ? undefined : true}
         className={css.ACTION}
         onClick={() => {
           if (open) setOpen(false);
