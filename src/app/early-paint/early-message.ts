@@ -335,7 +335,12 @@ export function earlyMessage(
       'aria-labelledby': `${domId}-sender ${domId}-time`,
       className: `${css.ARTICLE} ${css.ARTICLE_OPENS}`,
     },
-    earlyAvatar(senderName, view.avatar.template, view.avatar.url),
+    earlyAvatar(
+      senderName,
+      view.avatar.template,
+      view.avatar.url,
+      around.place?.shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE,
+    ),
     h(
       'div',
       { className: css.CONTENT },
@@ -344,15 +349,10 @@ export function earlyMessage(
         { className: css.META },
         sender,
         group && dot(),
-        group &&
-          h(
-            'span',
-            { className: css.MUTED },
-            'in ',
-            h('a', { href: group.href, className: `font-medium ${css.LINE_LINK}` }, group.name),
-          ),
+        group && h('span', { className: css.META_IN }, 'in '),
+        group && h('a', { href: group.href, className: css.GROUP_LINK }, group.name),
         dot(),
-        h('a', { href: view.permalink, className: `${css.MUTED} ${css.LINE_LINK}` }, time),
+        h('a', { href: view.permalink, className: css.TIME_LINK }, time),
       ),
       view.repliedToName !== undefined &&
         message.replied_to_id !== null &&

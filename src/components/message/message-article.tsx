@@ -85,7 +85,12 @@ export const MessageArticle = memo(function MessageArticle({
             }
       }
     >
-      <Avatar name={senderName} template={view.avatar.template} url={view.avatar.url} />
+      <Avatar
+        name={senderName}
+        template={view.avatar.template}
+        url={view.avatar.url}
+        size={shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE}
+      />
       <div className={css.CONTENT}>
         <div className={css.META}>
           {view.senderHref ? (
@@ -102,18 +107,16 @@ export const MessageArticle = memo(function MessageArticle({
               <span aria-hidden="true" className={css.META_DOT}>
                 ·
               </span>
-              <span className={css.MUTED}>
-                in{' '}
-                <Link to={group.href} className={`font-medium ${css.LINE_LINK}`}>
-                  {group.name}
-                </Link>
-              </span>
+              <span className={css.META_IN}>in </span>
+              <Link to={group.href} className={css.GROUP_LINK}>
+                {group.name}
+              </Link>
             </>
           ) : null}
           <span aria-hidden="true" className={css.META_DOT}>
             ·
           </span>
-          <Link to={permalink} replace={inThread} className={`${css.MUTED} ${css.LINE_LINK}`}>
+          <Link to={permalink} replace={inThread} className={css.TIME_LINK}>
             {created !== null ? (
               <RelativeTime id={`${domId}-time`} ms={created} />
             ) : (

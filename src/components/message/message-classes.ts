@@ -15,6 +15,11 @@ export const ACCENT_LINK = `font-medium text-blue-800 dark:text-blue-300 ${LINK}
 /** A link in a line of its own (sender, group, time, "in reply to"): at least 24 px tall to hit. */
 export const LINE_LINK = `inline-block leading-6 ${LINK}`;
 export const ACCENT_LINE_LINK = `inline-block leading-6 ${ACCENT_LINK}`;
+export const GROUP_LINK = `min-w-0 truncate font-medium ${MUTED} ${LINE_LINK}`;
+export const TIME_LINK = `shrink-0 ${MUTED} ${LINE_LINK}`;
+/** The avatar of a message: smaller under its conversation's starter in a threaded feed. */
+export const AVATAR_SIZE = 40;
+export const REPLY_AVATAR_SIZE = 32;
 
 /**
  * A message. In a feed the whole card opens its conversation (a pointer cursor says so); its bottom padding is
@@ -24,9 +29,14 @@ export const ARTICLE =
   'flex scroll-mt-16 gap-3 border-b border-slate-200 px-4 pt-3 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:focus-visible:outline-blue-300';
 export const ARTICLE_OPENS = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900/60';
 export const CONTENT = 'min-w-0 flex-1';
-export const META = 'flex flex-wrap items-baseline gap-x-1.5 text-sm leading-6';
-export const META_DOT = 'text-slate-500 dark:text-slate-400';
-export const SENDER = 'font-semibold text-slate-900 dark:text-slate-50';
+/**
+ * Sender · in Group · time, on one line at every width: the sender and the group's names give way (with an
+ * ellipsis) before the time does.
+ */
+export const META = 'flex min-w-0 items-baseline gap-x-1.5 text-sm leading-6 whitespace-nowrap';
+export const META_DOT = 'shrink-0 text-slate-500 dark:text-slate-400';
+export const META_IN = `shrink-0 ${MUTED}`;
+export const SENDER = 'min-w-0 truncate font-semibold text-slate-900 dark:text-slate-50';
 export const REPLY_TO = `text-sm ${MUTED}`;
 export const LIKED_BY = `mt-1 text-sm ${MUTED}`;
 
@@ -71,8 +81,8 @@ export const AVATAR_INITIALS =
 /** A conversation in a threaded feed: the starter, its newest replies indented, a link to the rest. */
 export const THREAD =
   'border-b border-slate-200 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:focus-visible:outline-blue-300 [&_article]:border-b-0';
-export const THREAD_REPLIES = 'ms-10 border-s-2 border-slate-200 ps-2 dark:border-slate-700';
-export const THREAD_MORE = 'ms-14 px-4 pb-1 text-sm';
+export const THREAD_REPLIES = 'ms-6 border-s-2 border-slate-200 ps-1 sm:ms-10 sm:ps-2 dark:border-slate-700';
+export const THREAD_MORE = 'ms-10 px-4 pb-1 text-sm sm:ms-14';
 export const THREAD_MORE_LINK = ACCENT_LINE_LINK;
 
 export const ATTACHMENTS = 'mt-1.5 flex flex-col gap-2';

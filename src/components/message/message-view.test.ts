@@ -32,6 +32,7 @@ describe('the rules that keep each fact on a card once', () => {
     expect(namesGroup(3, false, { pageGroupId: 3 })).toBe(false);
     expect(namesGroup(3, false, { pageGroupId: 4 })).toBe(true);
     expect(namesGroup(3, true, {})).toBe(false);
+    expect(namesGroup(3, false, { shownAboveId: 10 })).toBe(false);
     expect(namesGroup(null, false, {})).toBe(false);
   });
 

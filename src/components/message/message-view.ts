@@ -78,11 +78,11 @@ export function chipTopics(
 }
 
 /**
- * Whether a card says which group the message is in: not in a conversation (its page names the group) nor on
- * that group's own feed.
+ * Whether a card says which group the message is in: not in a conversation (its page names the group), not on
+ * that group's own feed, not under its conversation's starter (which says it).
  */
 export function namesGroup(groupId: number | null | undefined, inThread: boolean, place: CardPlace): boolean {
-  return groupId != null && !inThread && groupId !== place.pageGroupId;
+  return groupId != null && !inThread && groupId !== place.pageGroupId && place.shownAboveId === undefined;
 }
 
 /** Whether a card says whom it answers: a reply, unless it sits right under the message it answers. */
