@@ -30,13 +30,13 @@ export const ARTICLE =
 export const ARTICLE_OPENS = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900/60';
 export const CONTENT = 'min-w-0 flex-1';
 /**
- * Sender · in Group · time, on one line at every width: the sender and the group's names give way (with an
- * ellipsis) before the time does.
+ * Sender · in Group · time, on one line at every width: the group's name gives way (with an ellipsis) first,
+ * the sender's only past half the line; the time stays whole.
  */
 export const META = 'flex min-w-0 items-baseline gap-x-1.5 text-sm leading-6 whitespace-nowrap';
 export const META_DOT = 'shrink-0 text-slate-500 dark:text-slate-400';
 export const META_IN = `shrink-0 ${MUTED}`;
-export const SENDER = 'min-w-0 truncate font-semibold text-slate-900 dark:text-slate-50';
+export const SENDER = 'max-w-[50%] shrink-0 truncate font-semibold text-slate-900 dark:text-slate-50';
 export const REPLY_TO = `text-sm ${MUTED}`;
 export const LIKED_BY = `mt-1 text-sm ${MUTED}`;
 
