@@ -3,7 +3,6 @@ import type { Message } from '../../../contract/messages';
 import { ActionIcon } from './action-icon';
 import { actionName } from './action-name';
 import * as css from './message-classes';
-import { MoreMenu, type MenuChoice } from './more-menu';
 
 export interface MessageActionBarProps {
   message: Message;
@@ -19,7 +18,11 @@ export interface MessageActionBarProps {
   onLike?: () => void;
   likeDisabled?: boolean;
   onReply?: () => void;
-  more?: readonly MenuChoice[];
+  /**
+   * The More menu (components/message/more-menu.tsx, given by the actions' code, which alone loads it); until
+   * then a button of the same look that opens nothing yet.
+   */
+  more?: ReactNode;
   /** Under the row: what an action said ("Link copied."), what went wrong, a confirmation dialog. */
   children?: ReactNode;
 }
@@ -67,7 +70,18 @@ export function MessageActionBar({
           Reply
           {replies > 0 ? <span className={css.ACTION_COUNT}>{replies}</span> : null}
         </button>
-        <MoreMenu items={more} />
+        {more ?? (
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded="false"
+            aria-disabled="true"
+            className={css.ACTION}
+          >
+            <ActionIcon path={css.ICON_MORE} />
+            <span className="sr-only">More</span>
+          </button>
+        )}
       </div>
       {children}
     </div>

@@ -55,7 +55,7 @@ export const ACTION_PROBLEM = 'text-sm text-red-800 dark:text-red-300';
 export const ACTIONS_SENDING = `flex min-h-11 items-center text-sm font-medium sm:min-h-9 ${MUTED}`;
 
 export const MENU =
-  'fixed z-50 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+  'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
 export const MENU_ITEM =
   'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal, flushSync } from 'react-dom';
 import { ActionIcon } from './action-icon';
 import * as css from './message-classes';
 
@@ -10,9 +9,11 @@ export interface MenuChoice {
 }
 
 export interface MoreMenuProps {
-  /** Undefined while the actions' code loads: the button is drawn (nothing moves later) and opens nothing. */
-  items?: readonly MenuChoice[] | undefined;
+  items: readonly MenuChoice[];
 }
+
+/** Browsers with popovers put the menu in the top layer; the others (and jsdom) draw it fixed, in place. */
+const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /** Where the menu goes: under the button, right-aligned with it, flipped above it when the screen ends first. */
 function place(menu: HTMLElement, button: HTMLElement) {
@@ -27,8 +28,8 @@ function place(menu: HTMLElement, button: HTMLElement) {
 /**
  * The "More" menu button of a message (the APG menu button pattern): Enter, Space or Down opens it on its
  * first item, Up on its last; Up, Down, Home and End move; Escape closes it and gives the button the focus
- * back; Tab closes it and moves on. The menu is drawn at the top of the page (a portal, fixed, following its
- * button as the page scrolls), so the next message of a virtual list, painted later, never covers it.
+ * back; Tab closes it and moves on (its items are out of the Tab order, so Tab goes on from the button). The
+ * menu is a popover in the top layer, placed at its button and following it as the page scrolls.
  */
 export function MoreMenu({ items }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
@@ -37,18 +38,17 @@ export function MoreMenu({ items }: MoreMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const buttonId = useId();
-  const choices = items ?? [];
 
   const itemsOf = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
-    flushSync(() => {
-      setOpen(false);
-    });
+    setOpen(false);
     if (refocus) button.current?.focus();
   };
 
   useLayoutEffect(() => {
     if (!open || !menu.current || !button.current) return;
+    // The top layer: above every later message of a virtual list (each its own stacking context) and the header.
+    if (POPOVER) menu.current.showPopover();
     place(menu.current, button.current);
     const list = itemsOf();
     (start === 'first' ? list[0] : list.at(-1))?.focus();
@@ -76,7 +76,7 @@ export function MoreMenu({ items }: MoreMenuProps) {
   }, [open]);
 
   const openAt = (where: 'first' | 'last') => {
-    if (!items || items.length === 0) return;
+    if (items.length === 0) return;
     setStart(where);
     setOpen(true);
   };
@@ -118,7 +118,6 @@ export function MoreMenu({ items }: MoreMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-disabled={items ? undefined : true}
         className={css.ACTION}
         onClick={() => {
           if (open) setOpen(false);
@@ -129,38 +128,36 @@ export function MoreMenu({ items }: MoreMenuProps) {
         <ActionIcon path={css.ICON_MORE} />
         <span className="sr-only">More</span>
       </button>
-      {open
-        ? createPortal(
-            <div
-              ref={menu}
-              id={menuId}
-              role="menu"
-              aria-labelledby={buttonId}
+      {open ? (
+        <div
+          ref={menu}
+          popover={POPOVER ? 'manual' : undefined}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className={css.MENU}
+        >
+          {items.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              role="menuitem"
               tabIndex={-1}
-              onKeyDown={onMenuKey}
-              className={css.MENU}
+              aria-disabled={choice.disabled ? true : undefined}
+              className={css.MENU_ITEM}
+              onClick={() => {
+                if (choice.disabled) return;
+                close(true);
+                choice.onSelect();
+              }}
             >
-              {choices.map((choice) => (
-                <button
-                  key={choice.label}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  aria-disabled={choice.disabled ? true : undefined}
-                  className={css.MENU_ITEM}
-                  onClick={() => {
-                    if (choice.disabled) return;
-                    close(true);
-                    choice.onSelect();
-                  }}
-                >
-                  {choice.label}
-                </button>
-              ))}
-            </div>,
-            document.body,
-          )
-        : null}
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from 
 import { userQueries } from '../../api/users-api';
 import { MessageActionBar } from '../../components/message/message-action-bar';
 import * as css from '../../components/message/message-classes';
-import type { MenuChoice } from '../../components/message/more-menu';
+import { MoreMenu, type MenuChoice } from '../../components/message/more-menu';
 import { hrefs } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
@@ -126,7 +126,7 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
       onReply={() => {
         onReply(message);
       }}
-      more={more}
+      more={<MoreMenu items={more} />}
     >
       {status ? <p className={css.ACTION_NOTE}>{status}</p> : null}
       {problem ? (
