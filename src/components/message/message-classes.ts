@@ -57,7 +57,7 @@ export const ACTIONS_SENDING = `flex min-h-11 items-center text-sm font-medium s
 export const MENU =
   'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
 export const MENU_ITEM =
-  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
 
 /** Icons (24 x 24, stroked): inline SVG paths, so the card and the early paint draw the same shapes. */
 export const ICON_HEART =
