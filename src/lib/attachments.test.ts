@@ -5,6 +5,16 @@ import { formatFileSize, viewAttachments } from './attachments';
 const base = { web_url: null } as const;
 
 describe('viewAttachments', () => {
+  it("keeps an image's own size when the service sends both sides", () => {
+    const image = (extra: object) =>
+      viewAttachments([
+        { ...base, id: 1, type: 'image', name: 'a.png', thumbnail_url: 'https://f.test/t', ...extra },
+      ] as Attachment[]).images[0];
+    expect(image({ width: 800, height: 600 })).toMatchObject({ width: 800, height: 600 });
+    expect(image({ width: 800, height: null })).toMatchObject({ width: undefined, height: undefined });
+    expect(image({})).toMatchObject({ width: undefined, height: undefined, preview: 'https://f.test/t' });
+  });
+
   it('sorts images, files and Open Graph objects, keeping only http(s) URLs', () => {
     const views = viewAttachments([
       {

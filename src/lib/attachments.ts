@@ -11,9 +11,14 @@ export interface ImageView {
   id: number;
   name: string;
   thumbnail: string;
+  /** Big enough for a column-wide preview: the service's preview, else the full image. */
+  preview: string;
   full: string;
   /** Where the original opens or downloads, when the service gives one. */
   original: string | undefined;
+  /** The image's own size in pixels, when the service sends it (`width`, `height`): its shape before it loads. */
+  width: number | undefined;
+  height: number | undefined;
 }
 
 export interface FileView {
@@ -48,6 +53,9 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
+const pixels = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -79,7 +87,17 @@ export function viewAttachments(attachments: readonly Attachment[]): AttachmentV
       a.type === 'image' || (typeof a.content_type === 'string' && a.content_type.startsWith('image/'));
     if (isImage && thumbnail) {
       const full = webUrl(a.image?.url) ?? webUrl(a.large_preview_url) ?? webUrl(a.preview_url) ?? thumbnail;
-      views.images.push({ id: a.id, name, thumbnail, full, original });
+      const width = pixels(a['width']);
+      const height = pixels(a['height']);
+      views.images.push({
+        id: a.id,
+        name,
+        thumbnail,
+        preview: webUrl(a.preview_url) ?? webUrl(a.large_preview_url) ?? full,
+        full,
+        original,
+        ...(width && height ? { width, height } : { width: undefined, height: undefined }),
+      });
       continue;
     }
     const size = typeof a.size === 'number' && a.size > 0 ? a.size : a.image?.size || undefined;

@@ -9,6 +9,8 @@ export interface FeedEntry {
   replies: Message[];
   /** The newest message id the entry shows: what "seen up to here" compares against. */
   newest: Id;
+  /** Flat view: the message this reply answers, when the loaded pages hold it (for "In reply to NAME"). */
+  repliedTo?: Message | undefined;
 }
 
 function newestIn(message: Message, replies: readonly Message[]): Id {
@@ -21,6 +23,8 @@ function newestIn(message: Message, replies: readonly Message[]): Id {
 export function buildEntries(pages: readonly FeedEnvelope[], layout: FeedLayout): FeedEntry[] {
   const seen = new Set<number>();
   const list: FeedEntry[] = [];
+  const byId = new Map<Id, Message>();
+  if (layout !== 'extended') for (const page of pages) for (const m of page.messages) byId.set(m.id, m);
   for (const page of pages) {
     for (const m of page.messages) {
       if (seen.has(m.id)) continue;
@@ -29,7 +33,8 @@ export function buildEntries(pages: readonly FeedEnvelope[], layout: FeedLayout)
         layout === 'extended'
           ? [...(page.threaded_extended[String(m.thread_id)] ?? [])].sort((a, b) => a.id - b.id)
           : [];
-      list.push({ message: m, replies, newest: newestIn(m, replies) });
+      const repliedTo = m.replied_to_id === null ? undefined : byId.get(m.replied_to_id);
+      list.push({ message: m, replies, newest: newestIn(m, replies), ...(repliedTo ? { repliedTo } : {}) });
     }
   }
   return list;

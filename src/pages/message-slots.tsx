@@ -2,11 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
-import {
-  ACTIONS_PLACEHOLDER,
-  COMPOSER_PLACEHOLDER,
-  composerRoom,
-} from '../components/message/message-classes';
+import { MessageActionBar } from '../components/message/message-action-bar';
+import type { ActionFacts } from '../components/message/message-actions-slot';
+import { COMPOSER_PLACEHOLDER, composerRoom } from '../components/message/message-classes';
 import { hrefs } from '../config/paths';
 import { hasAppFeedPaint, whenAppFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
@@ -73,14 +71,17 @@ export function LazyActionAnnouncer() {
 
 export function LazyMessageActions({
   message,
+  facts = { replies: 0 },
   onReply,
 }: {
   message: Message;
+  facts?: ActionFacts;
   onReply: (m: Message) => void;
 }) {
+  // Until the actions' code arrives, the card's own row (the same buttons and counts) holds their place.
   return (
-    <Suspense fallback={<div aria-hidden="true" className={ACTIONS_PLACEHOLDER} />}>
-      <MessageActions message={message} onReply={onReply} />
+    <Suspense fallback={<MessageActionBar message={message} replies={facts.replies} />}>
+      <MessageActions message={message} replies={facts.replies} onReply={onReply} />
     </Suspense>
   );
 }
@@ -97,11 +98,11 @@ export function FeedMessageActions({ children }: { children: ReactNode }) {
   );
   const ready = useAfterFirstFeedPaint();
   const render = useCallback(
-    (message: Message) =>
+    (message: Message, facts: ActionFacts) =>
       ready ? (
-        <LazyMessageActions message={message} onReply={onReply} />
+        <LazyMessageActions message={message} facts={facts} onReply={onReply} />
       ) : (
-        <div aria-hidden="true" className={ACTIONS_PLACEHOLDER} />
+        <MessageActionBar message={message} replies={facts.replies} />
       ),
     [onReply, ready],
   );

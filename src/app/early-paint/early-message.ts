@@ -1,10 +1,12 @@
 import type { Message } from '../../../contract/messages';
 import * as css from '../../components/message/message-classes';
+import { imageListClass, imagePreview } from '../../components/message/image-preview';
+import { actionName } from '../../components/message/action-name';
 import {
   entityHref,
-  namedTopics,
   viewMessage,
   viewThreadEntry,
+  type CardPlace,
   type MessageView,
 } from '../../components/message/message-view';
 import { hrefs } from '../../config/paths';
@@ -15,6 +17,7 @@ import { resolveParsedBody } from '../../lib/message-body';
 import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { imageAlt } from '../../lib/image-alt';
 import { h } from './dom';
 
 /**
@@ -120,32 +123,31 @@ function earlyBody(message: Message, refs: ReferenceIndex): HTMLElement {
   return h('p', { className: css.BODY_TEXT }, plain);
 }
 
-function earlyAttachments(message: Message): HTMLElement | null {
+function earlyAttachments(message: Message, senderName: string): HTMLElement | null {
   const { images, files, links } = viewAttachments(message.attachments);
   if (images.length + files.length + links.length === 0) return null;
   const imageList =
     images.length > 0 &&
     h(
       'ul',
-      { 'aria-label': 'Images', className: css.IMAGES },
-      ...images.map((image) =>
-        h(
+      { 'aria-label': 'Images', className: imageListClass(images.length) },
+      ...images.map((image) => {
+        const { style, ...preview } = imagePreview(image, images.length);
+        const img = h('img', {
+          ...preview,
+          alt: imageAlt(image.name, senderName),
+          loading: 'lazy',
+          decoding: 'async',
+          referrerpolicy: 'no-referrer',
+        });
+        // Through the CSSOM, which the Content-Security-Policy allows (a style attribute in markup it would not).
+        if (style) img.style.width = style.width;
+        return h(
           'li',
-          null,
-          h(
-            'button',
-            { type: 'button', 'aria-haspopup': 'dialog', className: css.IMAGE_BUTTON },
-            h('img', {
-              src: image.thumbnail,
-              alt: image.name,
-              loading: 'lazy',
-              decoding: 'async',
-              referrerpolicy: 'no-referrer',
-              className: css.IMAGE,
-            }),
-          ),
-        ),
-      ),
+          { className: images.length === 1 ? css.IMAGE_ONE : undefined },
+          h('button', { type: 'button', 'aria-haspopup': 'dialog', className: css.IMAGE_BUTTON }, img),
+        );
+      }),
     );
   const fileList =
     files.length > 0 &&
@@ -208,14 +210,88 @@ function earlyAttachments(message: Message): HTMLElement | null {
   return h('div', { className: css.ATTACHMENTS }, imageList, fileList, ...cards);
 }
 
-function earlyTopics(refs: ReferenceIndex, topics: MessageView['topics']) {
-  const named = namedTopics(topics, refs);
-  if (named.length === 0) return null;
+function earlyTopics(topics: MessageView['topics']) {
+  if (topics.length === 0) return null;
   return h(
     'ul',
     { 'aria-label': 'Topics', className: css.TOPICS },
-    ...named.map((t) =>
+    ...topics.map((t) =>
       h('li', null, h('a', { href: hrefs.topic(t.id), className: css.TOPIC_CHIP }, `#${t.name}`)),
+    ),
+  );
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** components/message/action-icon.tsx as the DOM alone (SVG elements need their namespace). */
+function earlyIcon(path: string, filled = false): Element {
+  const svg = document.createElementNS(SVG, 'svg');
+  const attributes: Record<string, string> = {
+    'aria-hidden': 'true',
+    viewBox: '0 0 24 24',
+    fill: filled ? 'currentColor' : 'none',
+    stroke: 'currentColor',
+    'stroke-width': '1.5',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    class: css.ACTION_ICON,
+  };
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+  const shape = document.createElementNS(SVG, 'path');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+function earlyCount(n: number) {
+  return n > 0 && h('span', { className: css.ACTION_COUNT }, String(n));
+}
+
+/** components/message/message-action-bar.tsx before its handlers arrive: Like, Reply and More, with counts. */
+function earlyActions(likes: number, replies: number): HTMLElement {
+  return h(
+    'div',
+    { className: css.ACTIONS },
+    h(
+      'div',
+      { role: 'group', 'aria-label': 'Message actions', className: css.ACTION_ROW },
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-pressed': 'false',
+          'aria-disabled': 'true',
+          'aria-label': actionName('Like', likes, 'like', 'likes'),
+          className: css.ACTION,
+        },
+        earlyIcon(css.ICON_HEART),
+        'Like',
+        earlyCount(likes),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': actionName('Reply', replies, 'reply', 'replies'),
+          'aria-disabled': 'true',
+          className: css.ACTION,
+        },
+        earlyIcon(css.ICON_REPLY),
+        'Reply',
+        earlyCount(replies),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-haspopup': 'menu',
+          'aria-expanded': 'false',
+          'aria-disabled': 'true',
+          className: css.ACTION,
+        },
+        earlyIcon(css.ICON_MORE),
+        h('span', { className: 'sr-only' }, 'More'),
+      ),
     ),
   );
 }
@@ -226,13 +302,14 @@ export function earlyMessage(
   posinset: number,
   setsize: number,
   now: number,
+  around: { repliedTo?: Message | undefined; place?: CardPlace } = {},
 ): HTMLElement {
-  const view = viewMessage(message, refs);
+  const view = viewMessage(message, refs, false, around.repliedTo, around.place);
   const { domId, senderName, group, created, replies, likes } = view;
   const sender = view.senderHref
     ? h(
         'a',
-        { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINK}` },
+        { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINE_LINK}` },
         senderName,
       )
     : h('span', { id: `${domId}-sender`, className: css.SENDER }, senderName);
@@ -247,6 +324,7 @@ export function earlyMessage(
           formatRelativeTime(created, now),
         )
       : h('span', { id: `${domId}-time` }, 'at an unknown time');
+  const dot = () => h('span', { 'aria-hidden': 'true', className: css.META_DOT }, '·');
   return h(
     'article',
     {
@@ -255,9 +333,14 @@ export function earlyMessage(
       'aria-posinset': posinset,
       'aria-setsize': setsize,
       'aria-labelledby': `${domId}-sender ${domId}-time`,
-      className: css.ARTICLE,
+      className: `${css.ARTICLE} ${css.ARTICLE_OPENS}`,
     },
-    earlyAvatar(senderName, view.avatar.template, view.avatar.url),
+    earlyAvatar(
+      senderName,
+      view.avatar.template,
+      view.avatar.url,
+      around.place?.shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE,
+    ),
     h(
       'div',
       { className: css.CONTENT },
@@ -265,14 +348,11 @@ export function earlyMessage(
         'div',
         { className: css.META },
         sender,
-        group &&
-          h(
-            'span',
-            { className: css.MUTED },
-            'in ',
-            h('a', { href: group.href, className: `font-medium ${css.LINK}` }, group.name),
-          ),
-        h('a', { href: view.permalink, className: `${css.MUTED} ${css.LINK}` }, time),
+        group && dot(),
+        group && h('span', { className: css.META_IN }, 'in '),
+        group && h('a', { href: group.href, className: css.GROUP_LINK }, group.name),
+        dot(),
+        h('a', { href: view.permalink, className: css.TIME_LINK }, time),
       ),
       view.repliedToName !== undefined &&
         message.replied_to_id !== null &&
@@ -282,26 +362,14 @@ export function earlyMessage(
           'In reply to ',
           h(
             'a',
-            { href: hrefs.thread(message.thread_id, message.replied_to_id), className: css.ACCENT_LINK },
+            { href: hrefs.thread(message.thread_id, message.replied_to_id), className: css.ACCENT_LINE_LINK },
             view.repliedToName,
           ),
         ),
       earlyBody(message, refs),
-      earlyAttachments(message),
-      earlyTopics(refs, view.topics),
-      (likes > 0 || replies > 0) &&
-        h(
-          'p',
-          { className: css.COUNTS },
-          likes > 0 && h('span', null, countLabel(likes, 'like', 'likes')),
-          replies > 0 &&
-            h(
-              'a',
-              { href: hrefs.thread(message.thread_id), className: css.ACCENT_LINK },
-              countLabel(replies, 'reply', 'replies'),
-            ),
-        ),
-      h('div', { 'aria-hidden': 'true', className: css.ACTIONS_PLACEHOLDER }),
+      earlyAttachments(message, senderName),
+      earlyTopics(view.topics),
+      earlyActions(likes, replies),
     ),
   );
 }
@@ -316,7 +384,7 @@ export function earlyEntry(
   now: number,
 ): HTMLElement {
   const { message, replies } = entry;
-  if (!threaded) return earlyMessage(message, refs, posinset, setsize, now);
+  if (!threaded) return earlyMessage(message, refs, posinset, setsize, now, { repliedTo: entry.repliedTo });
   const { total, label } = viewThreadEntry(entry, refs);
   const all = 1 + replies.length;
   return h(
@@ -334,7 +402,9 @@ export function earlyEntry(
       h(
         'div',
         { className: css.THREAD_REPLIES },
-        ...replies.map((reply, i) => earlyMessage(reply, refs, i + 2, all, now)),
+        ...replies.map((reply, i) =>
+          earlyMessage(reply, refs, i + 2, all, now, { place: { shownAboveId: message.id } }),
+        ),
       ),
     total > replies.length &&
       h(

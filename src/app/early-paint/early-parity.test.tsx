@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFeedEnvelope } from '../../../contract/guards';
 import type { FeedEnvelope } from '../../../contract/messages';
@@ -119,6 +120,64 @@ describe('the early paint draws an entry element for element as the app does', (
       },
       false,
     );
+  });
+});
+
+describe('the early paint draws the dense card as the app does', () => {
+  const picture = (id: number, name: string, size: object = {}) => ({
+    id,
+    type: 'image',
+    name,
+    web_url: null,
+    image: { url: `https://f.test/${name}`, thumbnail_url: `https://f.test/t/${name}`, size: 1 },
+    ...size,
+  });
+
+  it('flat: the reply line (from the page), counts on the actions, images in their shape and a grid', () => {
+    compare(
+      {
+        messages: [
+          makeMessage({
+            id: 11,
+            thread_id: 10,
+            replied_to_id: 10,
+            sender_id: 2,
+            liked_by: { count: 1, names: [] },
+            attachments: [picture(1, 'IMG_0012.jpg', { width: 1200, height: 900 })],
+          }),
+          makeMessage({
+            id: 10,
+            thread_id: 10,
+            group_id: 3,
+            body: { plain: 'Mockups #design' },
+            attachments: [picture(2, 'a.png'), picture(3, 'b.png'), picture(4, 'c.png')],
+          }),
+          makeMessage({ id: 12, thread_id: 12, attachments: [picture(5, 'whiteboard (2).png')] }),
+        ],
+        references: [
+          ...testReferences,
+          {
+            type: 'thread',
+            id: 10,
+            thread_starter_id: 10,
+            topics: [{ type: 'topic', id: 8 }],
+            stats: { updates: 3 },
+          },
+        ],
+        meta: {},
+        threaded_extended: {},
+      },
+      false,
+    );
+    // The card's new parts are there to compare: the reply line, counts, More, a sized image and a grid.
+    expect(screen.getByText(/^In reply to/)).toHaveTextContent('In reply to Ann Lee');
+    expect(screen.getByRole('button', { name: 'Like, 1 like' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reply, 2 replies' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'More' })).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Image from Bob Stone' })).toHaveAttribute('width', '1200');
+    expect(screen.getAllByRole('list', { name: 'Images' })).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'whiteboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Topics' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { ImageView } from '../../lib/attachments';
+import { imageAlt } from '../../lib/image-alt';
 
 export interface ImageLightboxProps {
   images: readonly ImageView[];
+  /** Who sent them, for the alt text of an image whose file name says nothing. */
+  senderName?: string | undefined;
   index: number;
   onIndexChange: (index: number) => void;
   /** Called by Close, Escape and a click on the backdrop; the opener takes focus back. */
@@ -18,7 +21,7 @@ const CONTROL =
  * A modal view of one image of a message: role=dialog with aria-modal, everything behind it inert, focus
  * kept inside (Tab wraps), Escape closes, Left and Right move between the message's images.
  */
-export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLightboxProps) {
+export function ImageLightbox({ images, senderName, index, onIndexChange, onClose }: ImageLightboxProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -114,12 +117,13 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
+        {/* Its own size at most: scaled down to fit the screen, never blown up past its pixels. */}
         <img
           key={image.id}
           src={image.full}
-          alt={image.name}
+          alt={imageAlt(image.name, senderName)}
           referrerPolicy="no-referrer"
-          className="max-h-full min-w-0 max-w-full flex-1 object-contain"
+          className="h-auto max-h-full min-h-0 w-auto max-w-full min-w-0 object-contain"
         />
         {count > 1 ? (
           <button

@@ -1,18 +1,20 @@
 import { memo, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
-import { viewMessage } from './message-view';
 import { likeSummary } from '../../lib/likes';
-import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
 import { RelativeTime } from '../relative-time';
+import { opensConversation } from './card-click';
+import { MessageActionBar } from './message-action-bar';
 import { useMessageActions } from './message-actions-slot';
 import { MessageAttachments } from './message-attachments';
 import { MessageBody } from './message-body';
 import * as css from './message-classes';
-import { TopicChips } from './topic-chips';
+import { viewMessage } from './message-view';
+import { usePageGroup } from './page-group';
+import { TopicChipList } from './topic-chips';
 
 /** The DOM id of a message's article (the same anchor links into a conversation use). */
 export const articleId = messageAnchor;
@@ -24,12 +26,14 @@ export interface MessageArticleProps {
   posinset?: number;
   setsize?: number;
   /**
-   * `feed` (default): compact; the time and the reply count lead into the conversation. `thread`: inside the
-   * conversation view; replies link to the message they answer on the same page, likes name the likers.
+   * `feed` (default): compact; the whole card opens the conversation. `thread`: inside the conversation view;
+   * replies link to the message they answer on the same page, likes name the likers.
    */
   context?: 'feed' | 'thread';
-  /** The conversation view: the message a reply answers, when it is shown on the same page. */
+  /** The message this one answers, when the page holds it (the conversation; a flat feed's page). */
   repliedTo?: Message | undefined;
+  /** The message drawn right above this one (a threaded feed's starter): a reply to it says nothing more. */
+  shownAboveId?: number | undefined;
 }
 
 /** Focuses a message of the page now (a link to the current URL's own hash would not move focus again). */
@@ -41,7 +45,7 @@ function focusMessage(event: MouseEvent<HTMLAnchorElement>, id: number) {
   if (el && window.location.hash === `#${messageAnchor(id)}`) event.preventDefault();
 }
 
-/** One message: an <article> named by its sender and time, with its body, attachments, topics and likes. */
+/** One message: an <article> named by its sender and time, with its body, attachments, topics and actions. */
 export const MessageArticle = memo(function MessageArticle({
   message,
   refs,
@@ -49,26 +53,48 @@ export const MessageArticle = memo(function MessageArticle({
   setsize,
   context = 'feed',
   repliedTo,
+  shownAboveId,
 }: MessageArticleProps) {
   const renderActions = useMessageActions();
+  const navigate = useNavigate();
+  const pageGroupId = usePageGroup();
   const inThread = context === 'thread';
-  const view = viewMessage(message, refs, inThread, repliedTo);
-  const { domId, senderName, group, created, permalink, repliedToName, replies, likes } = view;
+  const view = viewMessage(message, refs, inThread, repliedTo, { pageGroupId, shownAboveId });
+  const { domId, senderName, group, created, permalink, repliedToName, replies } = view;
   const likedBy = likeSummary(message.liked_by);
+  const conversation = hrefs.thread(
+    message.thread_id,
+    message.replied_to_id === null ? undefined : message.id,
+  );
   return (
+    // In a feed the whole card opens its conversation, for the pointer; the keyboard has Enter on the focused
+    // card (features/feed/use-feed-keys.ts) and the time link, so the click handler adds no keyboard path.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <article
       id={domId}
       tabIndex={-1}
       aria-posinset={posinset}
       aria-setsize={setsize}
       aria-labelledby={`${domId}-sender ${domId}-time`}
-      className={css.ARTICLE}
+      className={inThread ? css.ARTICLE : `${css.ARTICLE} ${css.ARTICLE_OPENS}`}
+      onClick={
+        inThread
+          ? undefined
+          : (event) => {
+              if (opensConversation(event)) void navigate(conversation);
+            }
+      }
     >
-      <Avatar name={senderName} template={view.avatar.template} url={view.avatar.url} />
+      <Avatar
+        name={senderName}
+        template={view.avatar.template}
+        url={view.avatar.url}
+        size={shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE}
+      />
       <div className={css.CONTENT}>
         <div className={css.META}>
           {view.senderHref ? (
-            <Link id={`${domId}-sender`} to={view.senderHref} className={`${css.SENDER} ${css.LINK}`}>
+            <Link id={`${domId}-sender`} to={view.senderHref} className={`${css.SENDER} ${css.LINE_LINK}`}>
               {senderName}
             </Link>
           ) : (
@@ -77,14 +103,20 @@ export const MessageArticle = memo(function MessageArticle({
             </span>
           )}
           {group ? (
-            <span className={css.MUTED}>
-              in{' '}
-              <Link to={group.href} className={`font-medium ${css.LINK}`}>
+            <>
+              <span aria-hidden="true" className={css.META_DOT}>
+                ·
+              </span>
+              <span className={css.META_IN}>in </span>
+              <Link to={group.href} className={css.GROUP_LINK}>
                 {group.name}
               </Link>
-            </span>
+            </>
           ) : null}
-          <Link to={permalink} replace={inThread} className={`${css.MUTED} ${css.LINK}`}>
+          <span aria-hidden="true" className={css.META_DOT}>
+            ·
+          </span>
+          <Link to={permalink} replace={inThread} className={css.TIME_LINK}>
             {created !== null ? (
               <RelativeTime id={`${domId}-time`} ms={created} />
             ) : (
@@ -109,7 +141,7 @@ export const MessageArticle = memo(function MessageArticle({
                         }
                       : undefined
                   }
-                  className={css.ACCENT_LINK}
+                  className={css.ACCENT_LINE_LINK}
                 >
                   {repliedToName}
                 </Link>
@@ -118,25 +150,14 @@ export const MessageArticle = memo(function MessageArticle({
           </p>
         ) : null}
         <MessageBody message={message} refs={refs} />
-        <MessageAttachments attachments={message.attachments} />
-        <TopicChips topics={view.topics} refs={refs} />
-        {inThread ? (
-          likedBy ? (
-            <p className={css.LIKED_BY}>{likedBy}</p>
-          ) : null
-        ) : likes > 0 || replies > 0 ? (
-          <p className={css.COUNTS}>
-            {likes > 0 ? (
-              <span title={likedBy ?? undefined}>{countLabel(likes, 'like', 'likes')}</span>
-            ) : null}
-            {replies > 0 ? (
-              <Link to={hrefs.thread(message.thread_id)} className={css.ACCENT_LINK}>
-                {countLabel(replies, 'reply', 'replies')}
-              </Link>
-            ) : null}
-          </p>
-        ) : null}
-        {renderActions?.(message)}
+        <MessageAttachments attachments={message.attachments} senderName={senderName} />
+        <TopicChipList topics={view.topics} />
+        {inThread && likedBy ? <p className={css.LIKED_BY}>{likedBy}</p> : null}
+        {renderActions ? (
+          renderActions(message, { replies })
+        ) : (
+          <MessageActionBar message={message} replies={replies} likedBy={likedBy} />
+        )}
       </div>
     </article>
   );

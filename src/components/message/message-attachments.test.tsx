@@ -47,14 +47,11 @@ describe('MessageAttachments', () => {
     renderWithApp(<MessageAttachments attachments={attachments} />);
     const images = within(screen.getByRole('list', { name: 'Images' })).getAllByRole('button');
     expect(images.map((b) => b.textContent === '' && b.querySelector('img')?.getAttribute('alt'))).toEqual([
-      'cat.png',
-      'dog.jpg',
-      'owl.gif',
+      'cat',
+      'dog',
+      'owl',
     ]);
-    expect(screen.getByRole('img', { name: 'dog.jpg' })).toHaveAttribute(
-      'src',
-      'https://files.test/dog-t.jpg',
-    );
+    expect(screen.getByRole('img', { name: 'dog' })).toHaveAttribute('src', 'https://files.test/dog-t.jpg');
 
     const file = within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem');
     expect(file).toHaveTextContent('Plan.pdf');
@@ -81,13 +78,13 @@ describe('MessageAttachments', () => {
         <MessageAttachments attachments={attachments} />
       </>,
     );
-    const opener = screen.getByRole('button', { name: 'dog.jpg' });
+    const opener = screen.getByRole('button', { name: 'dog' });
     await user.click(opener);
 
     const dialog = await screen.findByRole('dialog', { name: /dog\.jpg/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('2 of 3');
-    expect(within(dialog).getByRole('img', { name: 'dog.jpg' })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: 'dog' })).toHaveAttribute(
       'src',
       'https://files.test/dog-t.jpg',
     );
@@ -122,14 +119,14 @@ describe('MessageAttachments', () => {
     expect(screen.getByRole('button', { name: 'Before' }).closest('[inert]')).toBeNull();
     // Focus returns to the thumbnail of the image shown last.
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'owl.gif' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'owl' })).toHaveFocus();
     });
   });
 
   it('closes with the Close button and returns focus to the opener', async () => {
     const user = userEvent.setup();
     renderWithApp(<MessageAttachments attachments={[image(1, 'cat.png')]} />);
-    await user.click(screen.getByRole('button', { name: 'cat.png' }));
+    await user.click(screen.getByRole('button', { name: 'cat' }));
     const dialog = await screen.findByRole('dialog', { name: 'cat.png' });
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
@@ -137,8 +134,23 @@ describe('MessageAttachments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'cat.png' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'cat' })).toHaveFocus();
     });
+  });
+
+  it('draws a lone image in its own shape, never wider than it is, and says whose it is', () => {
+    renderWithApp(
+      <MessageAttachments
+        senderName="Ann Lee"
+        attachments={[{ ...image(1, 'IMG_0012.JPG'), width: 1600, height: 800 }]}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Image from Ann Lee' });
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '800');
+    // At most 320 px tall: 640 px wide for a 2:1 image (and the column's width caps it further).
+    expect(img.style.width).toBe('640px');
+    expect(img).toHaveAttribute('src', 'https://files.test/IMG_0012.JPG');
   });
 
   it('renders nothing for a message without attachments', () => {

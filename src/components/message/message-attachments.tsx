@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract/messages';
 import { formatFileSize, viewAttachments } from '../../lib/attachments';
+import { imageAlt } from '../../lib/image-alt';
+import { imageListClass, imagePreview } from './image-preview';
 import * as css from './message-classes';
 
 /** The lightbox is code only a reader who opens an image needs: loaded then, not with the first feed. */
@@ -10,7 +12,14 @@ const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightb
  * A message's attachments: image thumbnails that open the lightbox, files with name, size and a download
  * link, and Open Graph objects as link cards. Every outside link opens in a new tab without opener or referrer.
  */
-export function MessageAttachments({ attachments }: { attachments: readonly Attachment[] }) {
+export function MessageAttachments({
+  attachments,
+  senderName,
+}: {
+  attachments: readonly Attachment[];
+  /** Who sent them: an image whose file name says nothing is "Image from NAME". */
+  senderName?: string;
+}) {
   const { images, files, links } = useMemo(() => viewAttachments(attachments), [attachments]);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
@@ -26,9 +35,9 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
   return (
     <div className={css.ATTACHMENTS}>
       {images.length > 0 ? (
-        <ul aria-label="Images" className={css.IMAGES}>
+        <ul aria-label="Images" className={imageListClass(images.length)}>
           {images.map((image, i) => (
-            <li key={image.id}>
+            <li key={image.id} className={images.length === 1 ? css.IMAGE_ONE : undefined}>
               <button
                 type="button"
                 aria-haspopup="dialog"
@@ -42,12 +51,11 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                 className={css.IMAGE_BUTTON}
               >
                 <img
-                  src={image.thumbnail}
-                  alt={image.name}
+                  {...imagePreview(image, images.length)}
+                  alt={imageAlt(image.name, senderName)}
                   loading="lazy"
                   decoding="async"
                   referrerPolicy="no-referrer"
-                  className={css.IMAGE}
                 />
               </button>
             </li>
@@ -114,7 +122,13 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
       })}
       {open !== null ? (
         <Suspense fallback={null}>
-          <ImageLightbox images={images} index={open} onIndexChange={setOpen} onClose={closeLightbox} />
+          <ImageLightbox
+            images={images}
+            senderName={senderName}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={closeLightbox}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -4,28 +4,75 @@
  * the same pixel, so that the hand-over moves nothing.
  */
 export const MUTED = 'text-slate-600 dark:text-slate-300';
-export const LINK =
-  'rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600';
+/**
+ * The one focus style of a message's controls: an outline outside the control, in a blue that contrasts with
+ * the page and with any fill (a liked heart, a pressed button), so it shows on filled controls too.
+ */
+export const FOCUS =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-300';
+export const LINK = `rounded underline-offset-2 hover:underline ${FOCUS}`;
 export const ACCENT_LINK = `font-medium text-blue-800 dark:text-blue-300 ${LINK}`;
+/** A link in a line of its own (sender, group, time, "in reply to"): at least 24 px tall to hit. */
+export const LINE_LINK = `inline-block leading-6 ${LINK}`;
+export const ACCENT_LINE_LINK = `inline-block leading-6 ${ACCENT_LINK}`;
+export const GROUP_LINK = `min-w-0 truncate font-medium ${MUTED} ${LINE_LINK}`;
+export const TIME_LINK = `shrink-0 ${MUTED} ${LINE_LINK}`;
+/** The avatar of a message: smaller under its conversation's starter in a threaded feed. */
+export const AVATAR_SIZE = 40;
+export const REPLY_AVATAR_SIZE = 32;
 
+/**
+ * A message. In a feed the whole card opens its conversation (a pointer cursor says so); its bottom padding is
+ * small because the actions row's buttons carry their own room.
+ */
 export const ARTICLE =
-  'flex scroll-mt-16 gap-3 border-b border-slate-200 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800';
+  'flex scroll-mt-16 gap-3 border-b border-slate-200 px-4 pt-3 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:focus-visible:outline-blue-300';
+export const ARTICLE_OPENS = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900/60';
 export const CONTENT = 'min-w-0 flex-1';
-export const META = 'flex flex-wrap items-baseline gap-x-2 text-sm';
-export const SENDER = 'font-semibold text-slate-900 dark:text-slate-50';
-export const REPLY_TO = `text-xs ${MUTED}`;
-export const COUNTS = `mt-2 flex gap-4 text-xs ${MUTED}`;
-export const LIKED_BY = `mt-2 text-xs ${MUTED}`;
-/** The room a message's actions take, kept while their code loads. */
-export const ACTIONS_PLACEHOLDER = 'mt-2 h-8';
+/**
+ * Sender · in Group · time, on one line at every width: the group's name gives way (with an ellipsis) first,
+ * the sender's only past half the line; the time stays whole.
+ */
+export const META = 'flex min-w-0 items-baseline gap-x-1.5 text-sm leading-6 whitespace-nowrap';
+export const META_DOT = 'shrink-0 text-slate-500 dark:text-slate-400';
+export const META_IN = `shrink-0 ${MUTED}`;
+export const SENDER = 'max-w-[50%] shrink-0 truncate font-semibold text-slate-900 dark:text-slate-50';
+export const REPLY_TO = `text-sm ${MUTED}`;
+export const LIKED_BY = `mt-1 text-sm ${MUTED}`;
 
-export const BODY_TEXT = 'mt-1 break-words whitespace-pre-line text-slate-900 dark:text-slate-100';
+/** The row of a message's actions: drawn with the card (counts included), its handlers arrive with their code. */
+export const ACTIONS = 'mt-0.5';
+export const ACTION_ROW = '-ms-2.5 flex flex-wrap items-center gap-1';
+const ACTION_BASE = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 sm:min-h-9 sm:min-w-9 dark:hover:bg-slate-800 ${FOCUS}`;
+export const ACTION = `${ACTION_BASE} text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white`;
+/** A liked message's Like: the heart filled, in a red that reads on the page in both schemes. */
+export const ACTION_LIKED = `${ACTION_BASE} text-rose-700 dark:text-rose-300`;
+export const ACTION_ICON = 'size-5 shrink-0';
+export const ACTION_COUNT = 'tabular-nums';
+export const ACTION_NOTE = 'text-sm text-slate-600 dark:text-slate-300';
+export const ACTION_PROBLEM = 'text-sm text-red-800 dark:text-red-300';
+/** A message still being sent: the line its actions row will take. */
+export const ACTIONS_SENDING = `flex min-h-11 items-center text-sm font-medium sm:min-h-9 ${MUTED}`;
+
+export const MENU =
+  'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+export const MENU_ITEM =
+  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
+
+/** Icons (24 x 24, stroked): inline SVG paths, so the card and the early paint draw the same shapes. */
+export const ICON_HEART =
+  'M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z';
+export const ICON_REPLY =
+  'M12 20.25c4.97 0 9-3.694 9-8.25s-4.03-8.25-9-8.25S3 7.444 3 12c0 2.104.859 4.023 2.273 5.48.432.447.74 1.04.586 1.641a4.483 4.483 0 0 1-.923 1.785A5.969 5.969 0 0 0 6 21c1.282 0 2.47-.402 3.445-1.087.81.22 1.668.337 2.555.337Z';
+export const ICON_MORE =
+  'M6.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM12.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM18.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0Z';
+
+export const BODY_TEXT = 'break-words whitespace-pre-line text-slate-900 dark:text-slate-100';
 export const BODY_RICH = `${BODY_TEXT} [&_a]:text-blue-800 [&_a]:underline dark:[&_a]:text-blue-300`;
 export const BODY_LINK = 'font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
 
-export const TOPICS = 'mt-2 flex flex-wrap gap-2';
-export const TOPIC_CHIP =
-  'inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+export const TOPICS = 'mt-1.5 flex flex-wrap gap-2';
+export const TOPIC_CHIP = `inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm font-medium text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${FOCUS}`;
 
 export const AVATAR_IMAGE = 'shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700';
 export const AVATAR_INITIALS =
@@ -33,25 +80,34 @@ export const AVATAR_INITIALS =
 
 /** A conversation in a threaded feed: the starter, its newest replies indented, a link to the rest. */
 export const THREAD =
-  'border-b border-slate-200 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 [&_article]:border-b-0';
-export const THREAD_REPLIES = 'ms-10 border-s-2 border-slate-200 ps-2 dark:border-slate-700';
-export const THREAD_MORE = 'ms-14 px-4 pb-2 text-sm';
-export const THREAD_MORE_LINK =
-  'rounded font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300';
+  'border-b border-slate-200 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:focus-visible:outline-blue-300 [&_article]:border-b-0';
+export const THREAD_REPLIES = 'ms-6 border-s-2 border-slate-200 ps-1 sm:ms-10 sm:ps-2 dark:border-slate-700';
+export const THREAD_MORE = 'ms-10 px-4 pb-1 text-sm sm:ms-14';
+export const THREAD_MORE_LINK = ACCENT_LINE_LINK;
 
-export const ATTACHMENTS = 'mt-2 flex flex-col gap-2';
-export const IMAGES = 'flex flex-wrap gap-2';
-export const IMAGE_BUTTON =
-  'block overflow-hidden rounded-md border border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700';
-export const IMAGE = 'h-24 w-24 bg-slate-100 object-cover sm:h-32 sm:w-32 dark:bg-slate-800';
+export const ATTACHMENTS = 'mt-1.5 flex flex-col gap-2';
+/**
+ * One image: as wide as the column allows and its own shape. With its size known, the box is reserved before
+ * it loads (the card's style sets width and aspect ratio); without, a box of fixed height shows it whole.
+ */
+export const IMAGE_ONE = 'max-w-full';
+/** Several images: a compact grid of square crops; the lightbox shows each whole. */
+export const IMAGE_GRID = 'grid max-w-md gap-1';
+export const IMAGE_GRID_2 = `${IMAGE_GRID} grid-cols-2`;
+export const IMAGE_GRID_3 = `${IMAGE_GRID} grid-cols-3`;
+export const IMAGE_BUTTON = `block max-w-full overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700 ${FOCUS}`;
+export const IMAGE_SIZED = 'block h-auto max-w-full bg-slate-100 object-contain dark:bg-slate-800';
+export const IMAGE_UNSIZED =
+  'block h-56 w-[32rem] max-w-full bg-slate-100 object-contain sm:h-64 dark:bg-slate-800';
+export const IMAGE_CELL = 'block aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800';
 export const FILES = 'flex flex-col gap-1 text-sm';
 export const FILE =
   'flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700';
 export const FILE_NAME = 'min-w-0 font-medium break-all';
 export const FILE_SIZE = 'text-slate-600 dark:text-slate-300';
-export const FILE_LINK = 'ml-auto text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';
+export const FILE_LINK = `ml-auto inline-block leading-6 text-blue-800 dark:text-blue-300 ${LINK}`;
 export const CARD = 'flex gap-3 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-700';
-export const CARD_LINK = `${CARD} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-slate-900`;
+export const CARD_LINK = `${CARD} hover:bg-slate-50 dark:hover:bg-slate-900 ${FOCUS}`;
 export const CARD_IMAGE = 'h-20 w-20 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800';
 export const CARD_TEXT = 'flex min-w-0 flex-col gap-0.5';
 export const CARD_TITLE = 'font-medium break-words text-blue-800 dark:text-blue-300';

@@ -18,16 +18,29 @@ export interface MessageView {
   /** The sender's page, when the references know the sender. */
   senderHref: string | undefined;
   avatar: { template: string | undefined; url: string | undefined };
+  /** The group the card names ("in Group"): none when the page or the conversation already names it. */
   group: { name: string; href: string } | undefined;
   /** Milliseconds since the epoch, or null when the service's date could not be read. */
   created: number | null;
   permalink: string;
-  /** Who the message answers, when it is a reply and that is known. */
+  /**
+   * Who the message answers ("an earlier message" when the references do not say), for a reply whose card
+   * does not already sit under the message it answers; undefined otherwise.
+   */
   repliedToName: string | undefined;
   /** Replies to a thread starter (feed context only). */
   replies: number;
   likes: number;
-  topics: readonly TypedRef[] | undefined;
+  /** Topic chips: the topics the references name, less those whose #tag the text already shows. */
+  topics: { id: number; name: string }[];
+}
+
+/** Where a card is drawn, for the rules that keep each fact on it once. */
+export interface CardPlace {
+  /** The group the page is about (a group's feed): its cards do not repeat "in Group". */
+  pageGroupId?: number | undefined;
+  /** The message drawn right above this one (a threaded feed's starter): a reply to it needs no "In reply to". */
+  shownAboveId?: number | undefined;
 }
 
 /** Where a mentioned user (their messages), topic (its feed) or group (its feed) lives in the app. */
@@ -49,6 +62,34 @@ export function namedTopics(
   });
 }
 
+/** Whether a message's text already shows a topic's tag ("#design" for the topic design). */
+export function textShowsTag(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}_])#${escaped}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+}
+
+/** The topics worth a chip: each named topic whose tag the text does not already show. */
+export function chipTopics(
+  topics: readonly TypedRef[] | undefined,
+  refs: ReferenceIndex,
+  text: string,
+): { id: number; name: string }[] {
+  return namedTopics(topics, refs).filter((t) => !textShowsTag(text, t.name));
+}
+
+/**
+ * Whether a card says which group the message is in: not in a conversation (its page names the group), not on
+ * that group's own feed, not under its conversation's starter (which says it).
+ */
+export function namesGroup(groupId: number | null | undefined, inThread: boolean, place: CardPlace): boolean {
+  return groupId != null && !inThread && groupId !== place.pageGroupId && place.shownAboveId === undefined;
+}
+
+/** Whether a card says whom it answers: a reply, unless it sits right under the message it answers. */
+export function saysWhomItAnswers(message: Message, place: CardPlace): boolean {
+  return message.replied_to_id !== null && message.replied_to_id !== place.shownAboveId;
+}
+
 export const displayName = (user: { full_name?: string; name?: string } | undefined, fallback: string) =>
   user?.full_name || user?.name || fallback;
 
@@ -57,9 +98,10 @@ export function viewMessage(
   refs: ReferenceIndex,
   inThread = false,
   repliedTo?: Message,
+  place: CardPlace = {},
 ): MessageView {
   const sender = refs.user(message.sender_id);
-  const group = refs.group(message.group_id);
+  const group = namesGroup(message.group_id, inThread, place) ? refs.group(message.group_id) : undefined;
   const isStarter = message.replied_to_id === null;
   const thread = isStarter ? refs.thread(message.thread_id) : undefined;
   const repliedToSender = repliedTo?.sender_id ?? refs.message(message.replied_to_id)?.sender_id;
@@ -71,13 +113,15 @@ export function viewMessage(
     group: group ? { name: group.full_name || group.name, href: hrefs.group(group.id) } : undefined,
     created: parseWireDate(message.created_at),
     permalink: hrefs.thread(message.thread_id, isStarter && !inThread ? undefined : message.id),
-    repliedToName:
-      repliedToSender === undefined || message.replied_to_id === null
-        ? undefined
-        : displayName(refs.user(repliedToSender), 'an earlier message'),
-    replies: thread ? Math.max(0, thread.stats.updates - 1) : 0,
+    repliedToName: saysWhomItAnswers(message, place)
+      ? displayName(
+          repliedToSender === undefined ? undefined : refs.user(repliedToSender),
+          'an earlier message',
+        )
+      : undefined,
+    replies: thread && !inThread ? Math.max(0, thread.stats.updates - 1) : 0,
     likes: message.liked_by.count,
-    topics: message.topics ?? (inThread ? undefined : thread?.topics),
+    topics: chipTopics(message.topics ?? (inThread ? undefined : thread?.topics), refs, message.body.plain),
   };
 }
 

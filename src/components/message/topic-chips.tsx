@@ -5,19 +5,12 @@ import type { ReferenceIndex } from '../../lib/references';
 import { TOPIC_CHIP, TOPICS } from './message-classes';
 import { namedTopics } from './message-view';
 
-/** Topics as chips linking to each topic's feed; topics the references do not name are left out. */
-export function TopicChips({
-  topics,
-  refs,
-}: {
-  topics: readonly TypedRef[] | undefined;
-  refs: ReferenceIndex;
-}) {
-  const named = namedTopics(topics, refs);
-  if (named.length === 0) return null;
+/** Topics as chips linking to each topic's feed. */
+export function TopicChipList({ topics }: { topics: readonly { id: number; name: string }[] }) {
+  if (topics.length === 0) return null;
   return (
     <ul aria-label="Topics" className={TOPICS}>
-      {named.map((t) => (
+      {topics.map((t) => (
         <li key={t.id}>
           <Link to={hrefs.topic(t.id)} className={TOPIC_CHIP}>
             #{t.name}
@@ -26,4 +19,15 @@ export function TopicChips({
       ))}
     </ul>
   );
+}
+
+/** A conversation's topics as chips; topics the references do not name are left out. */
+export function TopicChips({
+  topics,
+  refs,
+}: {
+  topics: readonly TypedRef[] | undefined;
+  refs: ReferenceIndex;
+}) {
+  return <TopicChipList topics={namedTopics(topics, refs)} />;
 }

@@ -35,7 +35,15 @@ export const FeedEntryView = memo(function FeedEntryView({
 }: FeedEntryProps) {
   const { message, replies } = entry;
   if (!threaded) {
-    return <MessageArticle message={message} refs={refs} posinset={posinset} setsize={setsize} />;
+    return (
+      <MessageArticle
+        message={message}
+        refs={refs}
+        posinset={posinset}
+        setsize={setsize}
+        repliedTo={entry.repliedTo}
+      />
+    );
   }
   const { total, label } = viewThreadEntry(entry, refs);
   return (
@@ -57,6 +65,7 @@ export const FeedEntryView = memo(function FeedEntryView({
               refs={refs}
               posinset={i + 2}
               setsize={1 + replies.length}
+              shownAboveId={message.id}
             />
           ))}
         </div>

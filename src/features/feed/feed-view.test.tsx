@@ -46,14 +46,18 @@ describe('FeedView with the recorded All feed', () => {
     expect(articles[0]).toHaveAttribute('aria-setsize', '18');
     expect(articles[0]).toHaveAccessibleName(/^mikeal /);
     expect(articles[0]).toHaveTextContent('message with photo attachment.');
-    expect(articles[0]).toHaveTextContent('1 like');
+    expect(
+      within(articles[0] as HTMLElement).getByRole('button', { name: 'Like, 1 like' }),
+    ).toBeInTheDocument();
     // [[user:4022984]] and [[group:124742]] come from references, never as raw tokens.
     expect(feed).toHaveTextContent('select @mikeal');
     expect(feed).toHaveTextContent('has created the yammer-test-group group');
     expect(feed).not.toHaveTextContent('[[');
     // Thread 81093061 has 4 updates: the starter and 3 replies.
     const starter = articles.find((a) => a.id === 'message-81093061');
-    expect(starter).toHaveTextContent('3 replies');
+    expect(
+      within(starter as HTMLElement).getByRole('button', { name: 'Reply, 3 replies' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No older messages')).toBeInTheDocument();
     // The feed pattern's keys move between articles.
     articles[0]?.focus();

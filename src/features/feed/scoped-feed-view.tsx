@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { ApiError } from '../../api/api-error';
 import { groupQueries } from '../../api/groups-api';
+import { PageGroupProvider } from '../../components/message/page-group';
 import { topicQueries } from '../../api/topics-api';
 import { userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
@@ -60,12 +61,17 @@ export function ScopedFeedView({ source, composer }: { source: ScopedSource; com
   }
   const fallback = source.feed === 'in_group' ? 'Group' : source.feed === 'about_topic' ? 'Topic' : 'Person';
   return (
-    <FeedView
-      source={source}
-      title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
-      subtitle={subtitle}
-      composer={composer}
-      emptyText={source.feed === 'from_user' ? 'No messages from this person yet.' : 'No conversations yet.'}
-    />
+    // A group's page names the group: its messages need not say "in" it.
+    <PageGroupProvider groupId={source.feed === 'in_group' ? source.id : undefined}>
+      <FeedView
+        source={source}
+        title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
+        subtitle={subtitle}
+        composer={composer}
+        emptyText={
+          source.feed === 'from_user' ? 'No messages from this person yet.' : 'No conversations yet.'
+        }
+      />
+    </PageGroupProvider>
   );
 }

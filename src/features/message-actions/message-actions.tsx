@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Message } from '../../../contract/messages';
 import { describeError } from '../../api/api-error';
 import { isSending } from '../../api/message-cache';
 import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from '../../api/message-mutations';
 import { userQueries } from '../../api/users-api';
+import { MessageActionBar } from '../../components/message/message-action-bar';
+import * as css from '../../components/message/message-classes';
+import { MoreMenu, type MenuChoice } from '../../components/message/more-menu';
 import { hrefs } from '../../config/paths';
+import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface MessageActionsProps {
   message: Message;
+  /** The conversation's replies, shown on Reply for a feed's thread starter (0 elsewhere). */
+  replies?: number;
   /** Reply to this message: focus the conversation's composer, or open the conversation with it focused. */
   onReply: (message: Message) => void;
 }
@@ -23,13 +29,13 @@ const reportDeleteProblem = (error: unknown, message: Message) => {
   deleteProblems.set(message.id, `The message was not deleted: ${describeError(error)}`);
 };
 
-const ACTION =
-  'inline-flex min-h-8 items-center gap-1 rounded px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
-
-/** Like, reply, copy link, email me a copy, delete (own messages): under every message of feeds and threads. */
 export { ActionAnnouncer } from './announcer';
 
-export function MessageActions({ message, onReply }: MessageActionsProps) {
+/**
+ * Like, Reply, and behind More: Copy link, Email me a copy, Delete (own messages). The row itself is the
+ * card's (components/message/message-action-bar.tsx), drawn before this code arrives; this gives it life.
+ */
+export function MessageActions({ message, replies = 0, onReply }: MessageActionsProps) {
   const me = useQuery(userQueries.current()).data;
   const liked = useLikedByMe(message, me?.id);
   const like = useLikeMessage();
@@ -41,11 +47,9 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
     deleteProblems.delete(message.id);
   }, [message.id]);
   const [confirming, setConfirming] = useState(false);
-  const [moreShown, setMoreShown] = useState(false);
-  const moreId = useId();
 
   if (isSending(message)) {
-    return <p className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-300">Sending…</p>;
+    return <p className={css.ACTIONS_SENDING}>Sending…</p>;
   }
   const say = (text: string) => {
     setProblem('');
@@ -57,116 +61,76 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
     setProblem(`${what}: ${describeError(error)}`);
   };
   const mine = me?.id === message.sender_id;
-  const count = message.liked_by.count;
+
+  const more: MenuChoice[] = [
+    {
+      label: 'Copy link',
+      onSelect: () => {
+        const url = `${window.location.origin}${hrefs.thread(message.thread_id, message.id)}`;
+        navigator.clipboard.writeText(url).then(
+          () => {
+            say('Link copied.');
+          },
+          () => {
+            setProblem(`Could not copy. The link is ${url}`);
+          },
+        );
+      },
+    },
+    {
+      label: 'Email me a copy',
+      disabled: email.isPending,
+      onSelect: () => {
+        email.mutate(
+          { message },
+          {
+            onSuccess: () => {
+              say('Sent to your inbox.');
+            },
+            onError: (e) => {
+              fail('Could not email a copy', e);
+            },
+          },
+        );
+      },
+    },
+  ];
+  if (mine) {
+    more.push({
+      label: 'Delete',
+      onSelect: () => {
+        setConfirming(true);
+      },
+    });
+  }
 
   return (
-    // Its width decides (a container query): a reply in a conversation is narrower than the page.
-    <div className="mt-2 @container">
-      <div role="group" aria-label="Message actions" className="-ms-2 flex flex-wrap items-center gap-1">
-        <button
-          type="button"
-          className={ACTION}
-          aria-pressed={liked}
-          disabled={!me}
-          onClick={() => {
-            if (!me) return;
-            say('');
-            like.mutate(
-              { message, like: !liked, me },
-              {
-                onError: (e) => {
-                  fail(liked ? 'Could not unlike' : 'Could not like', e);
-                },
-              },
-            );
-          }}
-        >
-          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
-          {count > 0 ? <span className="text-slate-600 dark:text-slate-300">· {count}</span> : null}
-        </button>
-        <button
-          type="button"
-          className={ACTION}
-          onClick={() => {
-            onReply(message);
-          }}
-        >
-          Reply
-        </button>
-        {/*
-          Where the five actions do not fit on one line, the last three wait behind More: the row keeps the
-          one line its placeholder held while this code loaded (ACTIONS_PLACEHOLDER), so nothing below moves.
-        */}
-        <button
-          type="button"
-          className={`${ACTION} @md:hidden`}
-          aria-expanded={moreShown}
-          aria-controls={moreId}
-          onClick={() => {
-            setMoreShown((shown) => !shown);
-          }}
-        >
-          More
-        </button>
-        <div
-          id={moreId}
-          className={
-            moreShown ? 'flex basis-full flex-wrap items-center gap-1 @md:contents' : 'hidden @md:contents'
-          }
-        >
-          <button
-            type="button"
-            className={ACTION}
-            onClick={() => {
-              const url = `${window.location.origin}${hrefs.thread(message.thread_id, message.id)}`;
-              navigator.clipboard.writeText(url).then(
-                () => {
-                  say('Link copied.');
-                },
-                () => {
-                  setProblem(`Could not copy. The link is ${url}`);
-                },
-              );
-            }}
-          >
-            Copy link
-          </button>
-          <button
-            type="button"
-            className={ACTION}
-            disabled={email.isPending}
-            onClick={() => {
-              email.mutate(
-                { message },
-                {
-                  onSuccess: () => {
-                    say('Sent to your inbox.');
-                  },
-                  onError: (e) => {
-                    fail('Could not email a copy', e);
-                  },
-                },
-              );
-            }}
-          >
-            Email me a copy
-          </button>
-          {mine ? (
-            <button
-              type="button"
-              className={ACTION}
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              Delete
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {status ? <p className="text-xs text-slate-600 dark:text-slate-300">{status}</p> : null}
+    <MessageActionBar
+      message={message}
+      replies={replies}
+      liked={liked}
+      likedBy={likeSummary(message.liked_by)}
+      likeDisabled={!me}
+      onLike={() => {
+        if (!me) return;
+        say('');
+        like.mutate(
+          { message, like: !liked, me },
+          {
+            onError: (e) => {
+              fail(liked ? 'Could not unlike' : 'Could not like', e);
+            },
+          },
+        );
+      }}
+      onReply={() => {
+        onReply(message);
+      }}
+      more={<MoreMenu items={more} />}
+    >
+      {status ? <p className={css.ACTION_NOTE}>{status}</p> : null}
       {problem ? (
-        <p role="alert" className="text-xs text-red-800 dark:text-red-300">
+        <p role="alert" className={css.ACTION_PROBLEM}>
           {problem}
         </p>
       ) : null}
@@ -184,6 +148,6 @@ export function MessageActions({ message, onReply }: MessageActionsProps) {
           }}
         />
       ) : null}
-    </div>
+    </MessageActionBar>
   );
 }

@@ -36,7 +36,7 @@ describe('every recorded feed, thread and message renders through the shared com
     expect(screen.getAllByRole('article')).toHaveLength(feed.messages.length);
     expect(container).not.toHaveTextContent('[[');
     expect(screen.getByRole('link', { name: '@mikeal' })).toHaveAttribute('href', '/users/4022984');
-    expect(screen.getAllByRole('img', { name: /Firefly\.jpg|angry_unicorn\.png/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: /Firefly|angry unicorn/ }).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

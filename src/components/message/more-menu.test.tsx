@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../testing/render';
+import { MoreMenu } from './more-menu';
+
+function setup() {
+  const chosen = vi.fn<(label: string) => void>();
+  const items = ['Copy link', 'Email me a copy', 'Delete'].map((label) => ({
+    label,
+    onSelect: () => {
+      chosen(label);
+    },
+  }));
+  renderWithApp(
+    <>
+      <MoreMenu items={items} />
+      <button type="button">After</button>
+    </>,
+  );
+  const button = screen.getByRole('button', { name: 'More' });
+  return { chosen, button, user: userEvent.setup() };
+}
+
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+describe('MoreMenu (the APG menu button)', () => {
+  it('opens on Enter with the first item focused; arrows, Home and End move; Escape gives the button back', async () => {
+    const { button, user } = setup();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'More' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+    await waitFor(() => {
+      expect(item('Copy link')).toHaveFocus();
+    });
+    await user.keyboard('{ArrowDown}');
+    expect(item('Email me a copy')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Delete')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Copy link')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Delete')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Copy link')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on Space and on Down at the first item, on Up at the last', async () => {
+    const { button, user } = setup();
+    button.focus();
+    await user.keyboard(' ');
+    await waitFor(() => {
+      expect(item('Copy link')).toHaveFocus();
+    });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => {
+      expect(item('Delete')).toHaveFocus();
+    });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => {
+      expect(item('Copy link')).toHaveFocus();
+    });
+  });
+
+  it('runs the chosen item, closing first and giving the button the focus back', async () => {
+    const { button, user, chosen } = setup();
+    await user.click(button);
+    await user.click(item('Email me a copy'));
+    expect(chosen).toHaveBeenCalledWith('Email me a copy');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Tab, which moves on past the button, and on a press outside', async () => {
+    const { button, user } = setup();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(item('Copy link')).toHaveFocus();
+    });
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon } from './action-icon';
+import * as css from './message-classes';
+
+export interface MenuChoice {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
+export interface MoreMenuProps {
+  items: readonly MenuChoice[];
+}
+
+/** Browsers with popovers put the menu in the top layer; the others (and jsdom) draw it fixed, in place. */
+const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** Where the menu goes: under the button, right-aligned with it, flipped above it when the screen ends first. */
+function place(menu: HTMLElement, button: HTMLElement) {
+  const at = button.getBoundingClientRect();
+  const height = menu.offsetHeight;
+  const width = menu.offsetWidth;
+  const below = at.bottom + 4 + height <= window.innerHeight || at.top - 4 - height < 0;
+  menu.style.top = `${String(below ? at.bottom + 4 : at.top - 4 - height)}px`;
+  menu.style.left = `${String(Math.max(8, Math.min(at.right - width, window.innerWidth - width - 8)))}px`;
+}
+
+/**
+ * The "More" menu button of a message (the APG menu button pattern): Enter, Space or Down opens it on its
+ * first item, Up on its last; Up, Down, Home and End move; Escape closes it and gives the button the focus
+ * back; Tab closes it and moves on (its items are out of the Tab order, so Tab goes on from the button). The
+ * menu is a popover in the top layer, placed at its button and following it as the page scrolls.
+ */
+export function MoreMenu({ items }: MoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [start, setStart] = useState<'first' | 'last'>('first');
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  const itemsOf = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useLayoutEffect(() => {
+    if (!open || !menu.current || !button.current) return;
+    // The top layer: above every later message of a virtual list (each its own stacking context) and the header.
+    if (POPOVER) menu.current.showPopover();
+    place(menu.current, button.current);
+    const list = itemsOf();
+    (start === 'first' ? list[0] : list.at(-1))?.focus();
+  }, [open, start]);
+
+  useEffect(() => {
+    if (!open) return;
+    // A press outside closes the menu; when the page scrolls or resizes, it follows its button.
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (menu.current?.contains(target) || button.current?.contains(target)) return;
+      setOpen(false);
+    };
+    const onScroll = () => {
+      if (menu.current && button.current) place(menu.current, button.current);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [open]);
+
+  const openAt = (where: 'first' | 'last') => {
+    if (items.length === 0) return;
+    setStart(where);
+    setOpen(true);
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = itemsOf();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const go = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') go(at + 1);
+    else if (event.key === 'ArrowUp') go(at - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      // Back on the button first, so the browser's own Tab moves on from there (the menu is gone by then).
+      close(true);
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        id={open ? buttonId : undefined}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        className={css.ACTION}
+        onClick={() => {
+          if (open) setOpen(false);
+          else openAt('first');
+        }}
+        onKeyDown={onButtonKey}
+      >
+        <ActionIcon path={css.ICON_MORE} />
+        <span className="sr-only">More</span>
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          popover={POPOVER ? 'manual' : undefined}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className={css.MENU}
+        >
+          {items.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled={choice.disabled ? true : undefined}
+              className={css.MENU_ITEM}
+              onClick={() => {
+                if (choice.disabled) return;
+                close(true);
+                choice.onSelect();
+              }}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
