@@ -70,7 +70,7 @@ test.describe('at 1280 x 900', () => {
   });
 
   test('Back returns focus to the message the reader opened', async ({ page }) => {
-    await signIn(page, 'maria.vogel@example.com');
+    await signIn(page, 'malik.tanaka@example.com');
     const second = page.locator('[role="feed"] [data-index="1"] > article');
     await expect(second).toBeVisible();
     await page.keyboard.press('j');
@@ -151,7 +151,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
       // One reader per run: each visits six screens, within the service's limits of one person.
-      const reader = { light: ['maria.clarke', 'sofia.reyes'], dark: ['kwame.mehta', 'lucia.lin'] }[
+      const reader = { light: ['maria.clarke', 'sara.romero'], dark: ['kwame.mehta', 'lucia.lin'] }[
         colorScheme
       ][width > 1000 ? 0 : 1];
       await signIn(page, `${reader ?? ''}@example.com`);

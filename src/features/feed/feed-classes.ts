@@ -2,7 +2,7 @@
  * A feed page's heading block, shared by the React feed and the early paint (app/early-paint), which draws
  * the first page before React has loaded.
  */
-export const FEED_HEADER = 'flex items-center justify-between gap-3 px-4 pt-3 pb-2';
+export const FEED_HEADER = 'flex items-center justify-between gap-2 px-4 pt-3 pb-2 sm:gap-3';
 export const FEED_TITLE = 'text-lg font-semibold break-words sm:text-xl';
 export const FEED_SUBTITLE = 'text-sm text-slate-600 dark:text-slate-300';
 export const FRESHNESS = 'min-h-5 text-xs text-slate-600 dark:text-slate-300';
@@ -12,7 +12,7 @@ export const TOGGLE_GROUP =
   'inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-600';
 /** 44 px tall on a phone; the focus ring sits inside, in white on the filled (chosen) option. */
 export const TOGGLE_OPTION =
-  'inline-flex min-h-11 cursor-pointer items-center px-3 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-4 has-focus-visible:outline-blue-600 sm:min-h-9 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950 has-checked:has-focus-visible:outline-white dark:has-checked:has-focus-visible:outline-slate-950';
+  'inline-flex min-h-11 cursor-pointer items-center px-2.5 sm:px-3 has-checked:bg-blue-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:-outline-offset-4 has-focus-visible:outline-blue-600 sm:min-h-9 dark:has-checked:bg-blue-400 dark:has-checked:text-slate-950 has-checked:has-focus-visible:outline-white dark:has-checked:has-focus-visible:outline-slate-950';
 
 /** The offer to jump back to where the reader left off, and the divider at that place in the list. */
 export const RESUME = 'flex flex-wrap items-center justify-center gap-3 px-4 pb-2';
