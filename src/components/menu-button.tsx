@@ -1,146 +1,169 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ReactNode } from 'react';
 
-export type MenuItem =
-  { key: string; label: string; to: string } | { key: string; label: string; onSelect: () => void };
+export interface MenuChoice {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
 
 export interface MenuButtonProps {
-  /** The button's accessible name. */
-  label: string;
-  /** What the button shows (an avatar, an icon); the label names it. */
+  items: readonly MenuChoice[];
+  /** What the button shows; its text (visible or sr-only) names the button and the menu. */
   children: ReactNode;
-  items: readonly MenuItem[];
   buttonClassName: string;
-  /** Which edge of the button the menu lines up with. */
-  align?: 'start' | 'end';
 }
 
 const MENU =
-  'absolute top-full z-40 mt-1 flex min-w-48 flex-col rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
-const ITEM =
-  'flex min-h-11 items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+  'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+const MENU_ITEM =
+  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
+
+/** Browsers with popovers put the menu in the top layer; the others (and jsdom) draw it fixed, in place. */
+const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** Where the menu goes: under the button, right-aligned with it, flipped above it when the screen ends first. */
+function place(menu: HTMLElement, button: HTMLElement) {
+  const at = button.getBoundingClientRect();
+  const height = menu.offsetHeight;
+  const width = menu.offsetWidth;
+  const below = at.bottom + 4 + height <= window.innerHeight || at.top - 4 - height < 0;
+  menu.style.top = `${String(below ? at.bottom + 4 : at.top - 4 - height)}px`;
+  menu.style.left = `${String(Math.max(8, Math.min(at.right - width, window.innerWidth - width - 8)))}px`;
+}
 
 /**
- * A menu button (WAI-ARIA APG): Enter, Space or ArrowDown opens the menu on its first item, ArrowUp on its
- * last; arrows, Home and End move; Escape closes and returns focus to the button; Tab or a click outside
- * closes it.
+ * A menu button (the APG menu button pattern), for a message's More menu and the account menu: Enter, Space or Down opens it on its
+ * first item, Up on its last; Up, Down, Home and End move; Escape closes it and gives the button the focus
+ * back; Tab closes it and moves on (its items are out of the Tab order, so Tab goes on from the button). The
+ * menu is a popover in the top layer, placed at its button and following it as the page scrolls.
  */
-export function MenuButton({ label, children, items, buttonClassName, align = 'end' }: MenuButtonProps) {
+export function MenuButton({ items, children, buttonClassName }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const [start, setStart] = useState<'first' | 'last'>('first');
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const firstFocus = useRef<'first' | 'last'>('first');
+  const menuId = useId();
+  const buttonId = useId();
 
-  const itemEls = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const itemsOf = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
 
+  useLayoutEffect(() => {
+    if (!open || !menu.current || !button.current) return;
+    // The top layer: above every later message of a virtual list (each its own stacking context) and the header.
+    if (POPOVER) menu.current.showPopover();
+    place(menu.current, button.current);
+    const list = itemsOf();
+    (start === 'first' ? list[0] : list.at(-1))?.focus();
+  }, [open, start]);
+
   useEffect(() => {
     if (!open) return;
-    const els = itemEls();
-    (firstFocus.current === 'first' ? els[0] : els.at(-1))?.focus();
-    const outside = (event: PointerEvent) => {
+    // A press outside closes the menu; when the page scrolls or resizes, it follows its button.
+    const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (menu.current?.contains(target) || button.current?.contains(target)) return;
+      setOpen(false);
     };
-    document.addEventListener('pointerdown', outside);
+    const onScroll = () => {
+      if (menu.current && button.current) place(menu.current, button.current);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    window.addEventListener('resize', onScroll);
     return () => {
-      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onScroll);
     };
   }, [open]);
 
-  const openOn = (which: 'first' | 'last') => {
-    firstFocus.current = which;
+  const openAt = (where: 'first' | 'last') => {
+    if (items.length === 0) return;
+    setStart(where);
     setOpen(true);
   };
 
-  const onButtonKey = (event: KeyboardEvent) => {
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openOn(event.key === 'ArrowDown' ? 'first' : 'last');
+      openAt(event.key === 'ArrowDown' ? 'first' : 'last');
     }
   };
 
-  const onMenuKey = (event: KeyboardEvent) => {
-    const els = itemEls();
-    const at = els.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = itemsOf();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const go = (index: number) => {
       event.preventDefault();
-      els[(index + els.length) % els.length]?.focus();
+      list[(index + list.length) % list.length]?.focus();
     };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(els.length - 1);
+    if (event.key === 'ArrowDown') go(at + 1);
+    else if (event.key === 'ArrowUp') go(at - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(list.length - 1);
     else if (event.key === 'Escape') {
       event.preventDefault();
+      event.stopPropagation();
       close(true);
-    } else if (event.key === 'Tab') close(false);
+    } else if (event.key === 'Tab') {
+      // Back on the button first, so the browser's own Tab moves on from there (the menu is gone by then).
+      close(true);
+    }
   };
 
   return (
-    <div className="relative">
+    <>
       <button
         ref={button}
+        id={open ? buttonId : undefined}
         type="button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        className={buttonClassName}
         onClick={() => {
-          if (open) close(false);
-          else openOn('first');
+          if (open) setOpen(false);
+          else openAt('first');
         }}
         onKeyDown={onButtonKey}
-        className={buttonClassName}
       >
         {children}
       </button>
       {open ? (
         <div
           ref={menu}
+          popover={POPOVER ? 'manual' : undefined}
           id={menuId}
           role="menu"
+          aria-labelledby={buttonId}
           tabIndex={-1}
-          aria-label={label}
           onKeyDown={onMenuKey}
-          className={`${MENU} ${align === 'end' ? 'end-0' : 'start-0'}`}
+          className={MENU}
         >
-          {items.map((item) =>
-            'to' in item ? (
-              <Link
-                key={item.key}
-                role="menuitem"
-                tabIndex={-1}
-                to={item.to}
-                onClick={() => {
-                  setOpen(false);
-                }}
-                className={ITEM}
-              >
-                {item.label}
-              </Link>
-            ) : (
-              <button
-                key={item.key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-                className={ITEM}
-              >
-                {item.label}
-              </button>
-            ),
-          )}
+          {items.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled={choice.disabled ? true : undefined}
+              className={MENU_ITEM}
+              onClick={() => {
+                if (choice.disabled) return;
+                close(true);
+                choice.onSelect();
+              }}
+            >
+              {choice.label}
+            </button>
+          ))}
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

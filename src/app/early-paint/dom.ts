@@ -20,11 +20,12 @@ export function h(tag: string, attributes: Attributes | null, ...children: Child
   return el;
 }
 
-/** One of the app's icons (components/icon.tsx) as SVG elements. */
-export function icon(name: IconName, className: string): SVGSVGElement {
+/** One of the app's icons (components/icon.tsx) as SVG elements (they need their namespace). */
+export function icon(name: IconName, className: string, filled = false): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   for (const [attribute, value] of Object.entries(ICON_SVG)) svg.setAttribute(attribute, value);
+  if (filled) svg.setAttribute('fill', 'currentColor');
   svg.setAttribute('class', className);
   const path = document.createElementNS(ns, 'path');
   path.setAttribute('d', ICON_PATHS[name]);

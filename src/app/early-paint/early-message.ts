@@ -18,7 +18,7 @@ import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { imageAlt } from '../../lib/image-alt';
-import { h } from './dom';
+import { h, icon } from './dom';
 
 /**
  * A message and a conversation drawn with the DOM alone, element for element and class for class as the
@@ -221,28 +221,6 @@ function earlyTopics(topics: MessageView['topics']) {
   );
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** components/message/action-icon.tsx as the DOM alone (SVG elements need their namespace). */
-function earlyIcon(path: string, filled = false): Element {
-  const svg = document.createElementNS(SVG, 'svg');
-  const attributes: Record<string, string> = {
-    'aria-hidden': 'true',
-    viewBox: '0 0 24 24',
-    fill: filled ? 'currentColor' : 'none',
-    stroke: 'currentColor',
-    'stroke-width': '1.5',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    class: css.ACTION_ICON,
-  };
-  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
-  const shape = document.createElementNS(SVG, 'path');
-  shape.setAttribute('d', path);
-  svg.append(shape);
-  return svg;
-}
-
 function earlyCount(n: number) {
   return n > 0 && h('span', { className: css.ACTION_COUNT }, String(n));
 }
@@ -264,7 +242,7 @@ function earlyActions(likes: number, replies: number): HTMLElement {
           'aria-label': actionName('Like', likes, 'like', 'likes'),
           className: css.ACTION,
         },
-        earlyIcon(css.ICON_HEART),
+        icon('heart', css.ACTION_ICON),
         'Like',
         earlyCount(likes),
       ),
@@ -276,7 +254,7 @@ function earlyActions(likes: number, replies: number): HTMLElement {
           'aria-disabled': 'true',
           className: css.ACTION,
         },
-        earlyIcon(css.ICON_REPLY),
+        icon('reply', css.ACTION_ICON),
         'Reply',
         earlyCount(replies),
       ),
@@ -289,7 +267,7 @@ function earlyActions(likes: number, replies: number): HTMLElement {
           'aria-disabled': 'true',
           className: css.ACTION,
         },
-        earlyIcon(css.ICON_MORE),
+        icon('more', css.ACTION_ICON),
         h('span', { className: 'sr-only' }, 'More'),
       ),
     ),

@@ -85,19 +85,10 @@ function phoneHeader({ me, networkName }: EarlyShellProps): HTMLElement {
     h('a', { href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
     h('span', { className: css.HEADER_NETWORK }, networkName),
     h(
-      'div',
-      { className: 'relative' },
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-label': me ? `Account: ${me.full_name}` : 'Account',
-          'aria-haspopup': 'menu',
-          'aria-expanded': 'false',
-          className: css.ACCOUNT_BUTTON,
-        },
-        me ? meAvatar(me) : icon('me', css.ICON),
-      ),
+      'button',
+      { type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false', className: css.ACCOUNT_BUTTON },
+      me ? meAvatar(me) : icon('me', css.ICON),
+      h('span', { className: 'sr-only' }, me ? `Account: ${me.full_name}` : 'Account'),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Message } from '../../../contract/messages';
-import { ActionIcon } from './action-icon';
+import { Icon } from '../icon';
 import { actionName } from './action-name';
 import * as css from './message-classes';
 
@@ -55,7 +55,7 @@ export function MessageActionBar({
           className={liked ? css.ACTION_LIKED : css.ACTION}
           onClick={onLike}
         >
-          <ActionIcon path={css.ICON_HEART} filled={liked} />
+          <Icon name="heart" filled={liked} className={css.ACTION_ICON} />
           Like
           {likes > 0 ? <span className={css.ACTION_COUNT}>{likes}</span> : null}
         </button>
@@ -66,7 +66,7 @@ export function MessageActionBar({
           className={css.ACTION}
           onClick={onReply}
         >
-          <ActionIcon path={css.ICON_REPLY} />
+          <Icon name="reply" className={css.ACTION_ICON} />
           Reply
           {replies > 0 ? <span className={css.ACTION_COUNT}>{replies}</span> : null}
         </button>
@@ -78,7 +78,7 @@ export function MessageActionBar({
             aria-disabled="true"
             className={css.ACTION}
           >
-            <ActionIcon path={css.ICON_MORE} />
+            <Icon name="more" className={css.ACTION_ICON} />
             <span className="sr-only">More</span>
           </button>
         )}

@@ -54,19 +54,6 @@ export const ACTION_PROBLEM = 'text-sm text-red-800 dark:text-red-300';
 /** A message still being sent: the line its actions row will take. */
 export const ACTIONS_SENDING = `flex min-h-11 items-center text-sm font-medium sm:min-h-9 ${MUTED}`;
 
-export const MENU =
-  'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
-export const MENU_ITEM =
-  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
-
-/** Icons (24 x 24, stroked): inline SVG paths, so the card and the early paint draw the same shapes. */
-export const ICON_HEART =
-  'M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z';
-export const ICON_REPLY =
-  'M12 20.25c4.97 0 9-3.694 9-8.25s-4.03-8.25-9-8.25S3 7.444 3 12c0 2.104.859 4.023 2.273 5.48.432.447.74 1.04.586 1.641a4.483 4.483 0 0 1-.923 1.785A5.969 5.969 0 0 0 6 21c1.282 0 2.47-.402 3.445-1.087.81.22 1.668.337 2.555.337Z';
-export const ICON_MORE =
-  'M6.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM12.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM18.75 12a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0Z';
-
 export const BODY_TEXT = 'break-words whitespace-pre-line text-slate-900 dark:text-slate-100';
 export const BODY_RICH = `${BODY_TEXT} [&_a]:text-blue-800 [&_a]:underline dark:[&_a]:text-blue-300`;
 export const BODY_LINK = 'font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
-import { ICON_BUTTON, PaperclipIcon } from './composer-icons';
+import { Icon } from '../../components/icon';
+import { COMPOSER_ICON, ICON_BUTTON } from './composer-icons';
 import { MAX_ATTACHMENTS, type Upload } from './use-uploads';
 
 const size = (bytes: number) =>
@@ -35,7 +36,7 @@ export function AttachButton({ onAdd, disabled }: { onAdd: (files: File[]) => vo
         title="Attach files"
         className={`${ICON_BUTTON} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
       >
-        <PaperclipIcon />
+        <Icon name="paperclip" className={COMPOSER_ICON} />
         <span className="sr-only">Attach files</span>
       </label>
       <span id={`${inputId}-hint`} className="sr-only">

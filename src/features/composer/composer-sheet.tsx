@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon, ICON_BUTTON } from './composer-icons';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
+import { Icon } from '../../components/icon';
+import { COMPOSER_ICON, ICON_BUTTON } from './composer-icons';
 
 export interface ComposerSheetProps {
   open: boolean;
@@ -14,14 +16,8 @@ export interface ComposerSheetProps {
  * traps the focus and Escape closes it. Its content stays mounted while closed, so the draft is kept as it was.
  */
 export function ComposerSheet({ open, title, onClose, children }: ComposerSheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}
@@ -39,7 +35,7 @@ export function ComposerSheet({ open, title, onClose, children }: ComposerSheetP
           {title}
         </h2>
         <button type="button" className={ICON_BUTTON} aria-label="Close" onClick={onClose}>
-          <CloseIcon />
+          <Icon name="close" className={COMPOSER_ICON} />
         </button>
       </div>
       {children}

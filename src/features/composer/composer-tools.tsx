@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { GroupReference } from '../../../contract/references';
 import { AttachButton } from './attachment-list';
-import { HashIcon, ICON_BUTTON, LinkIcon } from './composer-icons';
+import { Icon } from '../../components/icon';
+import { COMPOSER_ICON, ICON_BUTTON } from './composer-icons';
 import type { ComposerPlace } from './composer-place';
 import { GroupPicker } from './group-picker';
 import { LinkField } from './link-field';
@@ -108,7 +109,7 @@ export function ComposerTools({
             setTopicsShown(!topicsShown);
           }}
         >
-          <HashIcon />
+          <Icon name="hash" className={COMPOSER_ICON} />
         </button>
         <AttachButton onAdd={onAddFiles} disabled={disabled} />
         <button
@@ -123,7 +124,7 @@ export function ComposerTools({
             setLinkShown(!linkShown);
           }}
         >
-          <LinkIcon />
+          <Icon name="link" className={COMPOSER_ICON} />
         </button>
         {children}
       </div>

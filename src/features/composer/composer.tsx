@@ -8,7 +8,8 @@ import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/mes
 import { hrefs } from '../../config/paths';
 import { draftKey } from '../../lib/drafts';
 import { ComposerForm, type Posted } from './composer-form';
-import { PencilIcon } from './composer-icons';
+import { Icon } from '../../components/icon';
+import { COMPOSER_ICON } from './composer-icons';
 import { draftTargetOf, type ComposerPlace } from './composer-place';
 import { ComposerSheet } from './composer-sheet';
 import { composerTexts } from './composer-texts';
@@ -128,7 +129,7 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
         onClick={show}
         className="fixed end-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-300"
       >
-        <PencilIcon className="size-6" />
+        <Icon name="pencil" className="size-6 shrink-0" />
       </button>
       <p role="status" className="sr-only">
         {posted?.text}
@@ -163,7 +164,7 @@ function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
         onClick={show}
         className={buttonClass('primary', 'min-h-11')}
       >
-        <PencilIcon />
+        <Icon name="pencil" className={COMPOSER_ICON} />
         {place.kind === 'private' ? 'New private message' : 'Message'}
       </button>
       <p role="status" className="text-sm text-green-800 dark:text-green-300">

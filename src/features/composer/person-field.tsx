@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { CaretToken } from '../../lib/composer-text';
 import type { DraftRecipient } from '../../lib/drafts';
-import { CloseIcon, ICON_BUTTON } from './composer-icons';
+import { Icon } from '../../components/icon';
+import { COMPOSER_ICON, ICON_BUTTON } from './composer-icons';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
@@ -54,7 +55,7 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
               requestAnimationFrame(() => document.getElementById(id)?.focus());
             }}
           >
-            <CloseIcon />
+            <Icon name="close" className={COMPOSER_ICON} />
           </button>
         </span>
       </div>

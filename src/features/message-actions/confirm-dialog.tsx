@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { Button } from '../../components/button';
 
 export interface ConfirmDialogProps {
@@ -12,15 +13,9 @@ export interface ConfirmDialogProps {
 
 /** A modal <dialog>: the browser traps the focus, Escape cancels, the focus returns where it was. */
 export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}

@@ -7,7 +7,8 @@ import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from 
 import { userQueries } from '../../api/users-api';
 import { MessageActionBar } from '../../components/message/message-action-bar';
 import * as css from '../../components/message/message-classes';
-import { MoreMenu, type MenuChoice } from '../../components/message/more-menu';
+import { Icon } from '../../components/icon';
+import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { hrefs } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
@@ -126,7 +127,12 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
       onReply={() => {
         onReply(message);
       }}
-      more={<MoreMenu items={more} />}
+      more={
+        <MenuButton items={more} buttonClassName={css.ACTION}>
+          <Icon name="more" className={css.ACTION_ICON} />
+          <span className="sr-only">More</span>
+        </MenuButton>
+      }
     >
       {status ? <p className={css.ACTION_NOTE}>{status}</p> : null}
       {problem ? (

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
-import { MenuButton, type MenuItem } from '../../components/menu-button';
+import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { hrefs } from '../../config/paths';
 import * as css from './shell-classes';
 
@@ -15,10 +15,20 @@ export interface PhoneHeaderProps {
 
 /** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Sign out). */
 export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
-  const items: MenuItem[] = [
-    ...(me ? [{ key: 'profile', label: 'Profile', to: hrefs.user(me.id) }] : []),
-    { key: 'settings', label: 'Settings', onSelect: onSettings },
-    { key: 'sign-out', label: 'Sign out', onSelect: onSignOut },
+  const navigate = useNavigate();
+  const items: MenuChoice[] = [
+    ...(me
+      ? [
+          {
+            label: 'Profile',
+            onSelect: () => {
+              void navigate(hrefs.user(me.id));
+            },
+          },
+        ]
+      : []),
+    { label: 'Settings', onSelect: onSettings },
+    { label: 'Sign out', onSelect: onSignOut },
   ];
   return (
     <header className={css.HEADER}>
@@ -26,11 +36,7 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         Commons
       </Link>
       <span className={css.HEADER_NETWORK}>{networkName}</span>
-      <MenuButton
-        label={me ? `Account: ${me.full_name}` : 'Account'}
-        items={items}
-        buttonClassName={css.ACCOUNT_BUTTON}
-      >
+      <MenuButton items={items} buttonClassName={css.ACCOUNT_BUTTON}>
         {me ? (
           <Avatar
             name={me.full_name}
@@ -41,6 +47,7 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         ) : (
           <Icon name="me" className={css.ICON} />
         )}
+        <span className="sr-only">{me ? `Account: ${me.full_name}` : 'Account'}</span>
       </MenuButton>
     </header>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../testing/render';
-import { MoreMenu } from './more-menu';
+import { MenuButton } from './menu-button';
+import { renderWithApp } from './testing/render';
 
 function setup() {
   const chosen = vi.fn<(label: string) => void>();
@@ -14,7 +14,9 @@ function setup() {
   }));
   renderWithApp(
     <>
-      <MoreMenu items={items} />
+      <MenuButton items={items} buttonClassName="">
+        <span className="sr-only">More</span>
+      </MenuButton>
       <button type="button">After</button>
     </>,
   );
@@ -24,7 +26,7 @@ function setup() {
 
 const item = (name: string) => screen.getByRole('menuitem', { name });
 
-describe('MoreMenu (the APG menu button)', () => {
+describe('MenuButton (the APG menu button)', () => {
   it('opens on Enter with the first item focused; arrows, Home and End move; Escape gives the button back', async () => {
     const { button, user } = setup();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
