@@ -117,7 +117,6 @@ function useSheet(textarea: RefObject<HTMLTextAreaElement | null>) {
 function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { open, show, close, trigger, posted, setPosted } = useSheet(textarea);
-  const words = composerTexts(place);
   return (
     <>
       <button
@@ -134,16 +133,15 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
       <p role="status" className="sr-only">
         {posted?.text}
       </p>
-      <ComposerSheet open={open} title={words.heading} onClose={close}>
-        <SheetForm
-          place={place}
-          me={me}
-          draftKey={key}
-          textarea={textarea}
-          onPosted={setPosted}
-          close={close}
-        />
-      </ComposerSheet>
+      <SheetForm
+        open={open}
+        place={place}
+        me={me}
+        draftKey={key}
+        textarea={textarea}
+        onPosted={setPosted}
+        close={close}
+      />
     </>
   );
 }
@@ -152,7 +150,6 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
 function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { open, show, close, trigger, posted, setPosted } = useSheet(textarea);
-  const words = composerTexts(place);
   return (
     <div
       className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)} flex flex-wrap items-center gap-x-3 px-4 py-1.5`}
@@ -170,22 +167,22 @@ function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
       <p role="status" className="text-sm text-green-800 dark:text-green-300">
         {postedText(place, posted)}
       </p>
-      <ComposerSheet open={open} title={words.heading} onClose={close}>
-        <SheetForm
-          place={place}
-          me={me}
-          draftKey={key}
-          textarea={textarea}
-          onPosted={setPosted}
-          close={close}
-        />
-      </ComposerSheet>
+      <SheetForm
+        open={open}
+        place={place}
+        me={me}
+        draftKey={key}
+        textarea={textarea}
+        onPosted={setPosted}
+        close={close}
+      />
     </div>
   );
 }
 
 /** The composer inside a sheet or dialog: always open, and the sheet closes after a post. */
 function SheetForm({
+  open,
   place,
   me,
   draftKey: key,
@@ -193,21 +190,24 @@ function SheetForm({
   onPosted,
   close,
 }: Omit<PresentationProps, 'focusRequest'> & {
+  open: boolean;
   textarea: RefObject<HTMLTextAreaElement | null>;
   onPosted: (posted: Posted) => void;
   close: () => void;
 }) {
   return (
-    <ComposerForm
-      place={place}
-      me={me}
-      draftKey={key}
-      textareaRef={textarea}
-      collapsible={false}
-      onPosted={(done) => {
-        onPosted(done);
-        close();
-      }}
-    />
+    <ComposerSheet open={open} title={composerTexts(place).heading} onClose={close}>
+      <ComposerForm
+        place={place}
+        me={me}
+        draftKey={key}
+        textareaRef={textarea}
+        collapsible={false}
+        onPosted={(done) => {
+          onPosted(done);
+          close();
+        }}
+      />
+    </ComposerSheet>
   );
 }
