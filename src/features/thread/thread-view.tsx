@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { ApiError, describeError } from '../../api/api-error';
 import { MessageArticle } from '../../components/message/message-article';
+import { BODY_LINK } from '../../components/message/message-classes';
 import { TopicChips } from '../../components/message/topic-chips';
 import { EmptyState, ErrorState } from '../../components/states';
 import { usePageTitle } from '../../components/page-title';
@@ -29,7 +30,7 @@ function BackLink() {
     <Link
       to={hrefs.home()}
       onClick={onClick}
-      className="inline-flex min-h-10 items-center gap-1 rounded px-4 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+      className="inline-flex min-h-11 items-center gap-1 rounded px-4 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
     >
       <span aria-hidden="true">←</span> Back to feed
     </Link>
@@ -135,10 +136,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
         {group ? (
           <>
             {' in '}
-            <Link
-              to={hrefs.group(group.id)}
-              className="font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
-            >
+            <Link to={hrefs.group(group.id)} className={BODY_LINK}>
               {group.full_name || group.name}
             </Link>
           </>
