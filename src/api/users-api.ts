@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
-import { readUser } from '../../contract/guards';
+import { readUser, WireShapeError } from '../../contract/guards';
 import type { User } from '../../contract/users';
 import { httpClient } from './http-client';
 
@@ -77,4 +77,68 @@ export const userQueries = {
       gcTime: 30 * 60_000,
       retry: false,
     }),
+  /** Every page of the directory, under one prefix (general → specific: order, letter, page). */
+  directoryAll: () => [...userQueries.all(), 'directory'] as const,
+  directory: ({ page, letter, sortBy, reverse }: DirectoryChoice) =>
+    queryOptions({
+      queryKey: [...userQueries.directoryAll(), sortBy, reverse, letter ?? '', page] as const,
+      queryFn: ({ signal }) => getDirectoryPage({ page, letter, sortBy, reverse }, signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** The ids the reader follows; the follow mutations keep the set right, so it stays fresh for minutes. */
+  followedIds: (meId: Id) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'followed-ids', meId] as const,
+      queryFn: ({ signal }) => getFollowedIds(meId, signal),
+      staleTime: 5 * 60_000,
+    }),
 };
+
+/** The orders `users.json` knows (spec 4.6): by name (A–Z), or most messages / followers first. */
+export type DirectorySort = 'name' | 'messages' | 'followers';
+
+export interface DirectoryChoice {
+  page: number;
+  /** One letter, lower case; undefined for everyone. */
+  letter: string | undefined;
+  sortBy: DirectorySort;
+  reverse: boolean;
+}
+
+/** `users.json` answers 50 people a page; a shorter page is the last. */
+export const DIRECTORY_PAGE_SIZE = 50;
+
+function readUsers(json: unknown): User[] {
+  if (!Array.isArray(json)) throw new WireShapeError('users', 'an array');
+  return json.map((u, i) => readUser(u, `users[${String(i)}]`));
+}
+
+/** `GET /users.json?page=&letter=&sort_by=&reverse=`: one page of the network's people (a bare array). */
+export function getDirectoryPage(choice: DirectoryChoice, signal?: AbortSignal) {
+  return httpClient().request('/users.json', {
+    query: {
+      page: choice.page,
+      ...(choice.letter === undefined ? {} : { letter: choice.letter }),
+      ...(choice.sortBy === 'name' ? {} : { sort_by: choice.sortBy }),
+      ...(choice.reverse ? { reverse: 'true' } : {}),
+    },
+    signal,
+    read: readUsers,
+  });
+}
+
+function readFollowedIds(json: unknown): Set<Id> {
+  const body = json as { meta?: { followed_user_ids?: unknown } } | null;
+  const ids = body?.meta?.followed_user_ids;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number'))
+    throw new WireShapeError('meta.followed_user_ids', 'an array of ids');
+  return new Set(ids);
+}
+
+/**
+ * Whom the reader follows, from `GET /users/following/ID.json`: its `meta.followed_user_ids` lists every id
+ * the caller follows, so one request tells each row of the directory its Follow state (never one per row).
+ */
+export function getFollowedIds(meId: Id, signal?: AbortSignal) {
+  return httpClient().request(`/users/following/${String(meId)}.json`, { signal, read: readFollowedIds });
+}

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { myGroupsQuery } from '../api/groups-api';
+import { userQueries } from '../api/users-api';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
+import { readChoice } from '../features/people/directory-choice';
 import { NETWORK_FEEDS } from '../lib/feed-source';
 import { NetworkFeedPage } from '../pages/network-feed-page';
 import { RouteError } from './route-error';
@@ -26,6 +28,16 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
   }));
   return [
     ...network,
+    {
+      path: paths.people,
+      errorElement: <RouteError />,
+      loader: ({ request }) => {
+        const choice = readChoice(new URL(request.url).searchParams);
+        client.query(userQueries.directory(choice)).catch(() => undefined);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/people-page')).PeoplePage }),
+    },
     {
       path: paths.groups,
       errorElement: <RouteError />,

@@ -12,6 +12,8 @@ export const paths = {
   private: '/private',
   received: '/received',
   /** The groups the reader belongs to. */
+  /** The network's people: letter, order and page in the search params. */
+  people: '/people',
   groups: '/groups',
   group: '/groups/:groupId',
   topic: '/topics/:topicId',
@@ -50,6 +52,7 @@ export const hrefs = {
         return NETWORK_FEED_PATHS[source.feed];
     }
   },
+  people: () => paths.people,
   groups: () => paths.groups,
   group: (id: number) => `/groups/${String(id)}`,
   topic: (id: number) => `/topics/${String(id)}`,

@@ -38,13 +38,16 @@ describe('the places of the shell', () => {
     expect(tab('/groups/12')).toEqual({ groups: 'true' });
     expect(tab('/users/7')).toEqual({ me: 'page' });
     expect(tab('/users/8')).toEqual({ home: 'true' });
+    // People is in the sidebar only: on its page no tab claims Home's place.
+    expect(tab('/people')).toEqual({});
   });
 
   it('keeps the Me tab slot without a link until the reader is known, and leaves Profile out of the sidebar', () => {
     const me = tabLinks({ pathname: '/', meId: undefined }).find((t) => t.key === 'me');
     expect(me && 'href' in me).toBe(false);
-    expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual(['groups']);
+    expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual(['people', 'groups']);
     expect(sidebarLinks({ pathname: '/', meId: 7 }).map((l) => [l.key, l.href])).toEqual([
+      ['people', '/people'],
       ['groups', '/groups'],
       ['me', '/users/7'],
     ]);

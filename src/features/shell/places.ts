@@ -110,6 +110,15 @@ const PLACES: readonly Place[] = [
     sidebar: false,
   },
   {
+    key: 'people',
+    label: 'People',
+    icon: 'people',
+    href: () => hrefs.people(),
+    current: ({ pathname }) => within(hrefs.people(), pathname),
+    tab: false,
+    sidebar: true,
+  },
+  {
     key: 'groups',
     label: 'My groups',
     short: 'Groups',

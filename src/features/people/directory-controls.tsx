@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import type { DirectoryChoice, DirectorySort } from '../../api/users-api';
+import { FOCUS_RING } from '../../components/button-classes';
+import { choiceSearch, LETTERS, SORTS, withChange } from './directory-choice';
+
+const CHIP = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm font-medium sm:min-h-8 sm:min-w-8 ${FOCUS_RING}`;
+const CHIP_OFF = 'text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800';
+const CHIP_ON = 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950';
+
+/** A–Z and All, as links: the letter is in the address, and the active one says so (`aria-current`). */
+export function LetterNav({ choice }: { choice: DirectoryChoice }) {
+  const entries = [
+    { key: 'all', label: 'All', letter: undefined },
+    ...LETTERS.map((l) => ({ key: l, label: l.toUpperCase(), letter: l })),
+  ];
+  return (
+    <nav aria-label="Letters" className="px-4 py-2">
+      <ul className="flex flex-wrap gap-1">
+        {entries.map((e) => {
+          const active = e.letter === choice.letter;
+          return (
+            <li key={e.key}>
+              <Link
+                to={{ search: choiceSearch(withChange(choice, { letter: e.letter })) }}
+                aria-current={active ? 'page' : undefined}
+                className={`${CHIP} ${e.letter === undefined ? 'px-3' : ''} ${active ? CHIP_ON : CHIP_OFF}`}
+              >
+                {e.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const FIELD = `min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900 sm:min-h-9 ${FOCUS_RING}`;
+
+/** The order: a labelled select and a Reverse checkbox, each change a new address (Back undoes it). */
+export function SortControls({
+  choice,
+  onChange,
+}: {
+  choice: DirectoryChoice;
+  onChange: (next: DirectoryChoice) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 px-4 py-2 text-sm">
+      <label className="flex items-center gap-2">
+        <span>Sort by</span>
+        <select
+          value={choice.sortBy}
+          onChange={(event) => {
+            onChange(withChange(choice, { sortBy: event.target.value as DirectorySort }));
+          }}
+          className={FIELD}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-2 sm:min-h-9">
+        <input
+          type="checkbox"
+          checked={choice.reverse}
+          onChange={(event) => {
+            onChange(withChange(choice, { reverse: event.target.checked }));
+          }}
+          className={`size-5 ${FOCUS_RING}`}
+        />
+        <span>Reverse order</span>
+      </label>
+    </div>
+  );
+}
+
+/** Where the reader is ("Page N") and, as links, the pages on either side; Next only after a full page. */
+export function Paging({ choice, full }: { choice: DirectoryChoice; full: boolean }) {
+  const link = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800 ${FOCUS_RING}`;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-3">
+      {choice.page > 1 ? (
+        <Link to={{ search: choiceSearch({ ...choice, page: choice.page - 1 }) }} className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600 dark:text-slate-300">Page {choice.page}</span>
+      {full ? (
+        <Link to={{ search: choiceSearch({ ...choice, page: choice.page + 1 }) }} className={link}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { describeError } from '../../api/api-error';
+import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users-api';
+import { usePageTitle } from '../../components/page-title';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { choiceSearch, readChoice } from './directory-choice';
+import { LetterNav, Paging, SortControls } from './directory-controls';
+import { FollowButton } from './follow-button';
+import { PeopleYouMayKnow } from './people-you-may-know';
+import { PersonRow } from './person-row';
+import { useFollowState } from './use-follow-state';
+
+const HEADING = 'people-heading';
+
+/** `/people`: the network's people by letter, order and page (all in the address), with Follow on each. */
+export function PeopleDirectory() {
+  usePageTitle('People');
+  const [params, setParams] = useSearchParams();
+  const choice = readChoice(params);
+  const people = useQuery(userQueries.directory(choice));
+  const follow = useFollowState();
+  return (
+    <section aria-labelledby={HEADING}>
+      <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
+        People
+      </h1>
+      <PeopleYouMayKnow follow={follow} />
+      <h2 className="px-4 pt-3 text-lg font-semibold">Everyone</h2>
+      <LetterNav choice={choice} />
+      <SortControls
+        choice={choice}
+        onChange={(next) => {
+          setParams(new URLSearchParams(choiceSearch(next)));
+        }}
+      />
+      {follow.error ? (
+        <p role="alert" className="px-4 py-2 text-sm text-red-800 dark:text-red-300">
+          The follow did not go through: {describeError(follow.error)}
+        </p>
+      ) : null}
+      {people.isPending ? (
+        <LoadingState label="Loading people…" />
+      ) : people.isError ? (
+        <ErrorState
+          title="People could not be loaded."
+          message={describeError(people.error)}
+          onRetry={() => void people.refetch()}
+        />
+      ) : people.data.length === 0 ? (
+        <EmptyState title={choice.letter ? `Nobody under ${choice.letter.toUpperCase()}.` : 'Nobody here.'}>
+          {choice.page > 1 ? 'There are no more people after the previous page.' : null}
+        </EmptyState>
+      ) : (
+        <ul
+          aria-label="People"
+          className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {people.data.map((user) => {
+            const name = user.full_name || user.name;
+            const isMe = user.id === follow.meId;
+            return (
+              <PersonRow
+                key={user.id}
+                person={{
+                  id: user.id,
+                  name,
+                  template: user.mugshot_url_template,
+                  url: user.mugshot_url,
+                  details: [user.job_title, user.department, user.location],
+                }}
+              >
+                {isMe ? null : (
+                  <FollowButton
+                    id={user.id}
+                    name={name}
+                    following={follow.isFollowing(user.id)}
+                    disabled={!follow.known}
+                    onToggle={follow.toggle}
+                  />
+                )}
+              </PersonRow>
+            );
+          })}
+        </ul>
+      )}
+      {people.isSuccess ? <Paging choice={choice} full={people.data.length >= DIRECTORY_PAGE_SIZE} /> : null}
+    </section>
+  );
+}

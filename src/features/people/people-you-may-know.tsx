@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '../../api/api-error';
+import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
+import { buttonClass } from '../../components/button-classes';
+import { ErrorState, LoadingState } from '../../components/states';
+import { FollowButton } from './follow-button';
+import { PersonRow } from './person-row';
+import type { useFollowState } from './use-follow-state';
+
+const HEADING = 'people-you-may-know';
+/** The service mixes groups in; asking for a dozen leaves a handful of people. */
+const LIMIT = 12;
+
+/** People to follow, from suggestions.json, each with Follow and Dismiss; nothing at all when there is none. */
+export function PeopleYouMayKnow({ follow }: { follow: ReturnType<typeof useFollowState> }) {
+  const suggestions = useQuery(suggestionQueries.list(LIMIT));
+  const dismiss = useDismissSuggestion();
+  if (suggestions.isPending) return <LoadingState label="Loading people you may know…" />;
+  if (suggestions.isError)
+    return (
+      <ErrorState
+        title="People you may know could not be loaded."
+        message={describeError(suggestions.error)}
+        onRetry={() => void suggestions.refetch()}
+      />
+    );
+  const people = suggestions.data.flatMap((s) =>
+    s.suggested_type === 'user' && s.user ? [{ suggestion: s.id, user: s.user }] : [],
+  );
+  if (people.length === 0) return null;
+  return (
+    <section aria-labelledby={HEADING} className="border-b border-slate-200 pb-2 dark:border-slate-800">
+      <h2 id={HEADING} className="px-4 pt-3 text-lg font-semibold">
+        People you may know
+      </h2>
+      {dismiss.isError ? (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-800 dark:text-red-300">
+          Could not dismiss: {describeError(dismiss.error)}
+        </p>
+      ) : null}
+      <ul>
+        {people.map(({ suggestion, user }) => {
+          const name = user.full_name || user.name;
+          return (
+            <PersonRow
+              key={suggestion}
+              person={{
+                id: user.id,
+                name,
+                template: user.mugshot_url_template,
+                url: user.mugshot_url,
+                details: [user.job_title],
+              }}
+            >
+              <FollowButton
+                id={user.id}
+                name={name}
+                following={follow.isFollowing(user.id)}
+                disabled={!follow.known}
+                onToggle={follow.toggle}
+              />
+              <button
+                type="button"
+                aria-label={`Dismiss ${name}`}
+                onClick={() => {
+                  dismiss.mutate(suggestion);
+                }}
+                className={buttonClass('quiet', 'max-sm:min-h-11')}
+              >
+                Dismiss
+              </button>
+            </PersonRow>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Id } from '../../../contract/common';
+import { Avatar } from '../../components/avatar';
+import { FOCUS_RING } from '../../components/button-classes';
+import { hrefs } from '../../config/paths';
+
+export interface PersonView {
+  id: Id;
+  name: string;
+  template?: string | undefined;
+  url?: string | undefined;
+  /** Job title, department, location: only those the person has. */
+  details: (string | null | undefined)[];
+}
+
+/** One person: avatar, name (to the profile), what they do and where, and the row's actions. */
+export function PersonRow({ person, children }: { person: PersonView; children: ReactNode }) {
+  const details = person.details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <Avatar name={person.name} template={person.template} url={person.url} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={hrefs.user(person.id)}
+          className={`inline-block min-h-6 truncate font-semibold text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
+        >
+          {person.name}
+        </Link>
+        {details.length > 0 ? (
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{details.join(' · ')}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap justify-end gap-2">{children}</div>
+    </li>
+  );
+}
