@@ -1,0 +1,100 @@
+import { E2E_EMULATOR_URL } from './support/env';
+import { tokenFor } from './support/emulator-cli';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** Nobody else signs in as Nikolai: the follows and dismissals here are his alone. */
+const READER = 'nikolai.nilsson@example.com';
+
+/** Whether the reader follows user ID, asked of the service itself (404 = not following). */
+async function followsOnService(token: string, id: string): Promise<boolean> {
+  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1/subscriptions/to_user/${id}.json`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return response.ok;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the directory by letter and order keeps its address, follows, unfollows and dismisses', async ({
+  page,
+}) => {
+  await signIn(page, READER);
+  const token = tokenFor(READER);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'People', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(page).toHaveTitle('People · Example Corp · Commons');
+  const list = page.getByRole('list', { name: 'People' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A letter, then an order: both in the address, both kept by a reload.
+  const letters = page.getByRole('navigation', { name: 'Letters' });
+  await letters.getByRole('link', { name: 'M', exact: true }).click();
+  await expect(page).toHaveURL(/\/people\?letter=m$/);
+  await expect(letters.getByRole('link', { name: 'M', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Sort by').selectOption('followers');
+  await expect(page).toHaveURL(/\/people\?letter=m&sort=followers$/);
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('followers');
+  await expect(letters.getByRole('link', { name: 'M', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/people\?letter=m$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+
+  // Follow the first person not yet followed, checked on the service; then unfollow.
+  const row = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Follow / }) })
+    .first();
+  const profile = row.getByRole('link').first();
+  const name = (await profile.textContent()) ?? '';
+  const id = ((await profile.getAttribute('href')) ?? '').split('/').pop() ?? '';
+  // The service's own answers, asked once each: the check spends the reader's "other" budget too.
+  const written = (method: string) =>
+    page.waitForResponse((r) => r.url().includes('/subscriptions.json') && r.request().method() === method);
+  const followed = written('POST');
+  await row.getByRole('button', { name: `Follow ${name}` }).click();
+  const following = list.getByRole('button', { name: `Following ${name}` });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  expect((await followed).ok()).toBe(true);
+  expect(await followsOnService(token, id)).toBe(true);
+  const unfollowed = written('DELETE');
+  await following.click();
+  await expect(list.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute('aria-pressed', 'false');
+  expect((await unfollowed).ok()).toBe(true);
+  expect(await followsOnService(token, id)).toBe(false);
+
+  // Dismiss a suggestion: gone at once, and still gone after a reload.
+  const suggestions = page.getByRole('region', { name: 'People you may know' });
+  const dismiss = suggestions.getByRole('button', { name: /^Dismiss / }).first();
+  const label = (await dismiss.getAttribute('aria-label')) ?? '';
+  const declined = page.waitForResponse(
+    (r) => r.url().includes('/suggestions/') && r.request().method() === 'DELETE',
+  );
+  await dismiss.click();
+  await expect(suggestions.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  expect((await declined).ok()).toBe(true);
+  await page.reload();
+  // Queued behind the budget this journey spent, the page may take a few seconds: never a 429 shown.
+  await expect(page.getByRole('list', { name: 'People' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the directory on a phone, in the dark: no axe violation, 44 px Follow buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, READER);
+  await page.goto('/people');
+  const follow = page.getByRole('list', { name: 'People' }).getByRole('button').first();
+  await expect(follow).toBeVisible();
+  expect((await follow.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+});
