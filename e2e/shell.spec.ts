@@ -36,6 +36,7 @@ test.describe('at 1280 x 900', () => {
       { link: 'Top', url: /\/top$/ },
       { link: 'Following', url: /\/following$/ },
       { link: 'Inbox', url: /\/received$/ },
+      { link: 'People', url: /\/people$/ },
       { link: 'My groups', url: /\/groups$/ },
       { link: 'Profile', url: /\/users\/\d+$/ },
       { link: 'All conversations', url: /\/$/ },
