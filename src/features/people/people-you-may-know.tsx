@@ -8,8 +8,9 @@ import { PersonRow } from './person-row';
 import type { useFollowState } from './use-follow-state';
 
 const HEADING = 'people-you-may-know';
-/** The service mixes groups in; asking for a dozen leaves a handful of people. */
-const LIMIT = 12;
+/** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */
+const LIMIT = 8;
+const SHOWN = 4;
 
 /** People to follow, from suggestions.json, each with Follow and Dismiss; nothing at all when there is none. */
 export function PeopleYouMayKnow({ follow }: { follow: ReturnType<typeof useFollowState> }) {
@@ -24,9 +25,9 @@ export function PeopleYouMayKnow({ follow }: { follow: ReturnType<typeof useFoll
         onRetry={() => void suggestions.refetch()}
       />
     );
-  const people = suggestions.data.flatMap((s) =>
-    s.suggested_type === 'user' && s.user ? [{ suggestion: s.id, user: s.user }] : [],
-  );
+  const people = suggestions.data
+    .flatMap((s) => (s.suggested_type === 'user' && s.user ? [{ suggestion: s.id, user: s.user }] : []))
+    .slice(0, SHOWN);
   if (people.length === 0) return null;
   return (
     <section aria-labelledby={HEADING} className="border-b border-slate-200 pb-2 dark:border-slate-800">

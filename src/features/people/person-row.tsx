@@ -18,12 +18,13 @@ export interface PersonView {
 export function PersonRow({ person, children }: { person: PersonView; children: ReactNode }) {
   const details = person.details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
       <Avatar name={person.name} template={person.template} url={person.url} />
-      <div className="min-w-0 flex-1">
+      {/* At least 10rem for the name: on a phone the actions wrap below rather than squeeze it. */}
+      <div className="min-w-40 flex-1">
         <Link
           to={hrefs.user(person.id)}
-          className={`inline-block min-h-6 truncate font-semibold text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
+          className={`inline-block min-h-6 max-w-full truncate font-semibold text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
         >
           {person.name}
         </Link>
@@ -31,7 +32,7 @@ export function PersonRow({ person, children }: { person: PersonView; children: 
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{details.join(' · ')}</p>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-wrap justify-end gap-2">{children}</div>
+      <div className="ml-auto flex shrink-0 justify-end gap-2">{children}</div>
     </li>
   );
 }
