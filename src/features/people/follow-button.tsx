@@ -1,25 +1,21 @@
 import type { Id } from '../../../contract/common';
 import { buttonClass } from '../../components/button-classes';
+import type { FollowState } from './use-follow-state';
 
-export interface FollowButtonProps {
-  id: Id;
-  name: string;
-  following: boolean;
-  /** While the reader's follow list is not known, the button waits rather than guess. */
-  disabled?: boolean;
-  onToggle: (id: Id, follow: boolean) => void;
-}
-
-/** Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones. Its name says whom it follows. */
-export function FollowButton({ id, name, following, disabled = false, onToggle }: FollowButtonProps) {
+/**
+ * Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones; its name says whom it follows. While
+ * the reader's follow list is not known, it waits rather than guess.
+ */
+export function FollowButton({ id, name, follow }: { id: Id; name: string; follow: FollowState }) {
+  const following = follow.isFollowing(id);
   return (
     <button
       type="button"
       aria-pressed={following}
       aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
-      disabled={disabled}
+      disabled={!follow.known}
       onClick={() => {
-        onToggle(id, !following);
+        follow.toggle(id, !following);
       }}
       className={buttonClass(following ? 'secondary' : 'primary', 'max-sm:min-h-11 shrink-0')}
     >

@@ -70,15 +70,7 @@ export function PeopleDirectory() {
                   details: [user.job_title, user.department, user.location],
                 }}
               >
-                {isMe ? null : (
-                  <FollowButton
-                    id={user.id}
-                    name={name}
-                    following={follow.isFollowing(user.id)}
-                    disabled={!follow.known}
-                    onToggle={follow.toggle}
-                  />
-                )}
+                {isMe ? null : <FollowButton id={user.id} name={name} follow={follow} />}
               </PersonRow>
             );
           })}

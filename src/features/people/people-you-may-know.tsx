@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/button-classes';
 import { ErrorState, LoadingState } from '../../components/states';
 import { FollowButton } from './follow-button';
 import { PersonRow } from './person-row';
-import type { useFollowState } from './use-follow-state';
+import type { FollowState } from './use-follow-state';
 
 const HEADING = 'people-you-may-know';
 /** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */
@@ -13,7 +13,7 @@ const LIMIT = 8;
 const SHOWN = 4;
 
 /** People to follow, from suggestions.json, each with Follow and Dismiss; nothing at all when there is none. */
-export function PeopleYouMayKnow({ follow }: { follow: ReturnType<typeof useFollowState> }) {
+export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   const dismiss = useDismissSuggestion();
   if (suggestions.isPending) return <LoadingState label="Loading people you may know…" />;
@@ -53,13 +53,7 @@ export function PeopleYouMayKnow({ follow }: { follow: ReturnType<typeof useFoll
                 details: [user.job_title],
               }}
             >
-              <FollowButton
-                id={user.id}
-                name={name}
-                following={follow.isFollowing(user.id)}
-                disabled={!follow.known}
-                onToggle={follow.toggle}
-              />
+              <FollowButton id={user.id} name={name} follow={follow} />
               <button
                 type="button"
                 aria-label={`Dismiss ${name}`}

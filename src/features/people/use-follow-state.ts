@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useFollowUser } from '../../api/subscriptions-api';
 import { userQueries } from '../../api/users-api';
 
+export type FollowState = ReturnType<typeof useFollowState>;
+
 /** Who the reader follows (one cached list for the whole page) and the toggle that changes it. */
 export function useFollowState() {
   const meId = useQuery(userQueries.current()).data?.id;
