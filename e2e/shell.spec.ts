@@ -115,6 +115,13 @@ test.describe('at 360 x 740', () => {
     await expectTitledAfterHeading(page);
     await expect(tabs.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'true');
 
+    await tabs.getByRole('link', { name: 'People', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
+    await expect(tabs.getByRole('link', { name: 'People', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
     await tabs.getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Messages from / })).toBeFocused();
     await expect(tabs.getByRole('link', { name: 'Me', exact: true })).toHaveAttribute('aria-current', 'page');

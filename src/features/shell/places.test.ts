@@ -39,7 +39,7 @@ describe('the places of the shell', () => {
     expect(tab('/users/7')).toEqual({ me: 'page' });
     expect(tab('/users/8')).toEqual({ home: 'true' });
     // People is in the sidebar only: on its page no tab claims Home's place.
-    expect(tab('/people')).toEqual({});
+    expect(tab('/people')).toEqual({ people: 'page' });
   });
 
   it('keeps the Me tab slot without a link until the reader is known, and leaves Profile out of the sidebar', () => {
