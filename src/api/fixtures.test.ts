@@ -4,6 +4,7 @@ import { readFixture } from './testing/fixtures';
 import { getFeed } from './messages-api';
 import { getCurrentUser } from './users-api';
 import { getCurrentNetworks } from './networks-api';
+import { getRelationships } from './relationships-api';
 import { httpClient } from './http-client';
 import { readMessage, readUser } from '../../contract/guards';
 import { avatarSrc, mugshotUrl } from '../lib/avatar-url';
@@ -34,6 +35,14 @@ describe('the app reads what the real service recorded, through its own fetchers
     body = readFixture('message-single.json');
     const message = await httpClient().request('/messages/5.json', { read: (j) => readMessage(j) });
     expect(message.id).toBe(5);
+  });
+
+  it('relationships.json (GET /relationships.json?user_id=)', async () => {
+    body = readFixture('relationships.json');
+    const chart = await getRelationships(123456);
+    expect(chart.superiors.map((u) => u.full_name)).toEqual(['Joe Camel']);
+    expect(chart.subordinates).toEqual([]);
+    expect(chart.colleagues).toEqual([]);
   });
 
   it.each(['user-current.json', 'user-old.json'])('%s (GET /users/current.json)', async (name) => {

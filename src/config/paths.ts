@@ -11,13 +11,19 @@ export const paths = {
   sent: '/sent',
   private: '/private',
   received: '/received',
-  /** The groups the reader belongs to. */
   /** The network's people: letter, order and page in the search params. */
   people: '/people',
+  /** The groups the reader belongs to. */
   groups: '/groups',
   group: '/groups/:groupId',
   topic: '/topics/:topicId',
   user: '/users/:userId',
+  /** A person's profile tabs: followers, following and groups (messages are the profile itself). */
+  userTab: '/users/:userId/:tab',
+  /** The reader's own profile form. */
+  editProfile: '/users/:userId/edit',
+  /** The org chart centred on a person. */
+  orgChart: '/users/:userId/org',
   thread: '/threads/:threadId',
 } as const;
 
@@ -57,6 +63,9 @@ export const hrefs = {
   group: (id: number) => `/groups/${String(id)}`,
   topic: (id: number) => `/topics/${String(id)}`,
   user: (id: number) => `/users/${String(id)}`,
+  userTab: (id: number, tab: 'followers' | 'following' | 'groups') => `/users/${String(id)}/${tab}`,
+  editProfile: (id: number) => `/users/${String(id)}/edit`,
+  orgChart: (id: number) => `/users/${String(id)}/org`,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,
