@@ -100,7 +100,9 @@ test('the directory by letter and order keeps its address, follows, unfollows an
   await expectAccessible(page);
 });
 
-test('the directory on a phone, in the dark: no axe violation, 44 px Follow buttons', async ({ page }) => {
+test('the directory on a phone, in the dark: no axe violation, 44 px Follow buttons, people on the first screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   // A reader of its own: the other journey of this file spends its reader's budget while this one runs.
@@ -111,5 +113,11 @@ test('the directory on a phone, in the dark: no axe violation, 44 px Follow butt
   const follow = page.getByRole('list', { name: 'People' }).getByRole('button').first();
   await expect(follow).toBeVisible();
   expect((await follow.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  // The letters are one row that scrolls sideways, and the suggestions one row of cards: both leave room for
+  // the directory's first people on the first screen (wrapped, they pushed everyone below it).
+  const letters = page.getByRole('navigation', { name: 'Letters' });
+  expect((await letters.boundingBox())?.height ?? 999).toBeLessThan(70);
+  await expect(page.getByRole('list', { name: 'People you may know' })).toBeVisible();
+  expect((await follow.boundingBox())?.y ?? 999).toBeLessThan(740 - 56);
   await expectAccessible(page);
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryChoice, DirectorySort } from '../../api/users-api';
 import { FOCUS_RING } from '../../components/button-classes';
@@ -7,15 +8,30 @@ const CHIP = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-
 const CHIP_OFF = 'text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800';
 const CHIP_ON = 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950';
 
-/** A–Z and All, as links: the letter is in the address, and the active one says so (`aria-current`). */
+/**
+ * A–Z and All, as links: the letter is in the address, and the active one says so (`aria-current`). On a phone
+ * the 27 links are one row that scrolls sideways (wrapped, they took five rows above the first person), with
+ * the active letter scrolled into sight.
+ */
 export function LetterNav({ choice }: { choice: DirectoryChoice }) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    // Set by hand: scrollIntoView would also scroll the page.
+    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [choice.letter]);
   const entries = [
     { key: 'all', label: 'All', letter: undefined },
     ...LETTERS.map((l) => ({ key: l, label: l.toUpperCase(), letter: l })),
   ];
   return (
-    <nav aria-label="Letters" className="px-4 py-2">
-      <ul className="flex flex-wrap gap-1">
+    <nav aria-label="Letters" className="py-2 sm:px-4">
+      <ul
+        ref={list}
+        className="flex gap-1 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)] sm:flex-wrap sm:overflow-visible sm:px-0 sm:[mask-image:none]"
+      >
         {entries.map((e) => {
           const active = e.letter === choice.letter;
           return (
@@ -46,7 +62,7 @@ export function SortControls({
   onChange: (next: DirectoryChoice) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-4 px-4 py-2 text-sm">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 text-sm">
       <label className="flex items-center gap-2">
         <span>Sort by</span>
         <select
@@ -72,7 +88,7 @@ export function SortControls({
           }}
           className={`size-5 ${FOCUS_RING}`}
         />
-        <span>Reverse order</span>
+        <span>Reverse</span>
       </label>
     </div>
   );

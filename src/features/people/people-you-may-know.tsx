@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/api-error';
 import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
-import { buttonClass } from '../../components/button-classes';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { FOCUS_RING } from '../../components/button-classes';
+import { Icon } from '../../components/icon';
 import { ErrorState, LoadingState } from '../../components/states';
+import { hrefs } from '../../config/paths';
 import { FollowButton } from './follow-button';
-import { PersonRow } from './person-row';
 import type { FollowState } from './use-follow-state';
 
 const HEADING = 'people-you-may-know';
 /** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */
 const LIMIT = 8;
-const SHOWN = 4;
+const SHOWN = 6;
 
 /** People to follow, from suggestions.json, each with Follow and Dismiss; nothing at all when there is none. */
 export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
@@ -39,32 +42,39 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
           Could not dismiss: {describeError(dismiss.error)}
         </p>
       ) : null}
-      <ul>
+      {/* A row of cards that scrolls sideways on a phone: as rows they filled its first screen. */}
+      <ul aria-labelledby={HEADING} className="flex gap-3 overflow-x-auto px-4 py-2">
         {people.map(({ suggestion, user }) => {
           const name = user.full_name || user.name;
           return (
-            <PersonRow
+            <li
               key={suggestion}
-              person={{
-                id: user.id,
-                name,
-                template: user.mugshot_url_template,
-                url: user.mugshot_url,
-                details: [user.job_title],
-              }}
+              className="relative flex w-36 shrink-0 flex-col items-center gap-1 rounded-lg border border-slate-200 p-3 text-center sm:w-44 dark:border-slate-700"
             >
-              <FollowButton id={user.id} name={name} follow={follow} />
+              <Avatar name={name} template={user.mugshot_url_template} url={user.mugshot_url} size={48} />
+              <Link
+                to={hrefs.user(user.id)}
+                className={`line-clamp-2 min-h-6 max-w-full font-semibold break-words text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
+              >
+                {name}
+              </Link>
+              <p className="min-h-5 w-full truncate text-sm text-slate-600 dark:text-slate-300">
+                {user.job_title ?? ''}
+              </p>
+              <div className="mt-auto">
+                <FollowButton id={user.id} name={name} follow={follow} />
+              </div>
               <button
                 type="button"
                 aria-label={`Dismiss ${name}`}
                 onClick={() => {
                   dismiss.mutate(suggestion);
                 }}
-                className={buttonClass('quiet', 'max-sm:min-h-11')}
+                className={`absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING}`}
               >
-                Dismiss
+                <Icon name="close" className="size-5" />
               </button>
-            </PersonRow>
+            </li>
           );
         })}
       </ul>
