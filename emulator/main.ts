@@ -10,7 +10,7 @@ import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
 import { createRepository } from './db/repository';
 import { ensureToken } from './oauth/grants';
 import { DEMO_APP } from './seed/demo-app';
-import { DEFAULT_MESSAGE_COUNT, seedDemo } from './seed/seed';
+import { DEFAULT_MESSAGE_COUNT, SEED_VERSION, seedDemo } from './seed/seed';
 
 function main(argv: readonly string[]): void {
   let options: CliOptions;
@@ -31,12 +31,16 @@ function main(argv: readonly string[]): void {
   else serveEmulator(db, options);
 }
 
-/** Seeds when asked (--reset), when empty, or when --scale asks for another size than the stored seed. */
+/**
+ * Seeds when asked (--reset), when empty, when --scale asks for another size than the stored seed, or when the
+ * stored seed is from an older version of the seed (a database kept from before new seeded people would lack them).
+ */
 function ensureSeeded(db: Db, options: CliOptions): void {
   const repo = createRepository(db);
   const wanted = options.scale ?? DEFAULT_MESSAGE_COUNT;
   const stored = Number(repo.getMeta('seed_messages') ?? '0');
-  const stale = options.scale !== undefined && stored !== wanted;
+  const outdated = repo.getMeta('seed_version') !== String(SEED_VERSION);
+  const stale = (options.scale !== undefined && stored !== wanted) || outdated;
   if (!options.reset && isSeeded(db) && !stale) return;
   clearDb(db);
   const summary = seedDemo(repo, { messages: wanted, exact: options.scale !== undefined });

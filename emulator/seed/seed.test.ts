@@ -4,6 +4,7 @@ import { openDb } from '../db/open-db';
 import { createRepository } from '../db/repository';
 import { ensureToken } from '../oauth/grants';
 import { cleanupTestFiles, tempDbFile } from '../test/test-app';
+import { NEW_STARTERS } from './new-starters';
 import { DEFAULT_MESSAGE_COUNT, seedDemo } from './seed';
 
 afterAll(cleanupTestFiles);
@@ -132,6 +133,25 @@ describe('the demo seed', () => {
     }[];
     expect(newest.map((m) => m.sender_id).reverse()).toEqual([bob?.id, alice?.id, bob?.id]);
     expect(newest.every((m) => m.direct === 1)).toBe(true);
+    db.close();
+  });
+
+  it('has 30 new starters in Example Corp who have posted, followed and joined nothing and are in no org chart', () => {
+    const { db } = seedInto(tempDbFile());
+    const repo = createRepository(db);
+    const corp = repo.networkByPermalink('example.com');
+    const starters = NEW_STARTERS.map((p) => repo.userByEmail(p.email));
+    expect(new Set(NEW_STARTERS.map((p) => p.email)).size).toBe(30);
+    for (const user of starters) {
+      expect(user).toBeDefined();
+      const id = user?.id ?? 0;
+      expect(repo.membership(corp?.id ?? 0, id)?.state).toBe('active');
+      const count = (sql: string) => (db.prepare(sql).get(id) as { n: number }).n;
+      expect(count('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?')).toBe(0);
+      expect(count('SELECT COUNT(*) AS n FROM group_members WHERE user_id = ?')).toBe(0);
+      const chart = repo.relationshipsOf(corp?.id ?? 0, id);
+      expect([...chart.superiors, ...chart.subordinates, ...chart.colleagues]).toEqual([]);
+    }
     db.close();
   });
 

@@ -16,6 +16,7 @@ import {
   type PersonSeed,
 } from './people-data';
 import { createPrng, type Prng } from './prng';
+import { NEW_STARTERS } from './new-starters';
 import { seedOrgChart } from './org-chart-seed';
 import { seedPrivateConversation } from './private-seed';
 import { seedSocial } from './social-seed';
@@ -26,6 +27,8 @@ export const SEED_END_MS = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 const SPAN_MS = 180 * DAY_MS;
 export const DEFAULT_MESSAGE_COUNT = 720;
+/** Raised whenever the seed's content changes, so a database seeded by an older version is seeded again. */
+export const SEED_VERSION = 2;
 const PARTNER_MESSAGE_COUNT = 36;
 const GENERATED_PEOPLE = 62;
 const GENERAL_TOPICS = ['announcements', 'kudos', 'planning', 'okr', 'wellbeing', 'allhands'];
@@ -176,14 +179,23 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     const privateMessages = options.exact === true ? 0 : seedPrivateConversation(repo, lastPlanned);
     seedSocial(repo, SEED_END_MS - DAY_MS);
     seedOrgChart(repo, start);
+    // Last, from a PRNG of their own: the rest of the seed stays exactly what it was before they joined.
+    const starterPrng = createPrng(7);
+    NEW_STARTERS.forEach((person, index) => {
+      const id = ID_BASE.user + 100 + index;
+      const joinedAt = SEED_END_MS - (30 - index) * DAY_MS;
+      insertPerson(repo, id, person, passwordHash, joinedAt, starterPrng);
+      repo.insertMembership(ID_BASE.network + 1, id, true, joinedAt);
+    });
     counts = {
-      users: people.length + PARTNER_PEOPLE.length,
+      users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length,
       groups: corp.groups.length + partners.groups.length,
       topics: nextTopicId - ID_BASE.topic - 1,
       messages: planned.length + privateMessages,
     };
     repo.setMeta('seeded_at', String(SEED_END_MS));
     repo.setMeta('seed_messages', String(messageCount));
+    repo.setMeta('seed_version', String(SEED_VERSION));
   });
 
   return { networks: 2, ...counts, ms: Math.round(performance.now() - started) };

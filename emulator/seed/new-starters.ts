@@ -1,0 +1,46 @@
+import type { PersonSeed } from './people-data';
+
+const STARTERS: [first: string, last: string, jobTitle: string, department: string, location: string][] = [
+  ['Astrid', 'Holm', 'Software Engineer', 'Engineering', 'Copenhagen'],
+  ['Bruno', 'Lopes', 'Account Executive', 'Sales', 'Lisbon'],
+  ['Carmen', 'Vidal', 'Product Designer', 'Design', 'Remote'],
+  ['Dmitri', 'Orlov', 'Data Analyst', 'Finance', 'London'],
+  ['Esther', 'Mwangi', 'Recruiter', 'People', 'Nairobi'],
+  ['Farid', 'Karimi', 'Site Reliability Engineer', 'Engineering', 'Toronto'],
+  ['Gemma', 'Doyle', 'Content Strategist', 'Marketing', 'Dublin'],
+  ['Hugo', 'Lambert', 'Product Analyst', 'Product', 'Paris'],
+  ['Imani', 'Okoro', 'Customer Success Manager', 'Customer Success', 'Lagos'],
+  ['Joaquin', 'Ruiz', 'Security Engineer', 'IT', 'Madrid'],
+  ['Kiri', 'Tane', 'UX Researcher', 'Design', 'Auckland'],
+  ['Lars', 'Eriksen', 'Payroll Specialist', 'Finance', 'Oslo'],
+  ['Marta', 'Kowal', 'QA Engineer', 'Engineering', 'Warsaw'],
+  ['Nils', 'Brandt', 'Solutions Engineer', 'Sales', 'Berlin'],
+  ['Orla', 'Byrne', 'People Partner', 'People', 'Dublin'],
+  ['Pablo', 'Serrano', 'Brand Designer', 'Marketing', 'Madrid'],
+  ['Quinn', 'Avery', 'Technical Writer', 'Product', 'Remote'],
+  ['Rania', 'Saleh', 'Compliance Manager', 'Legal', 'Dubai'],
+  ['Stefan', 'Wagner', 'Frontend Engineer', 'Engineering', 'Vienna'],
+  ['Thandi', 'Zulu', 'Support Specialist', 'Customer Success', 'Cape Town'],
+  ['Uma', 'Raman', 'Machine Learning Engineer', 'Engineering', 'Bangalore'],
+  ['Vera', 'Sokolova', 'Financial Analyst', 'Finance', 'Prague'],
+  ['Wanjiru', 'Kamau', 'Community Manager', 'Marketing', 'Nairobi'],
+  ['Xavier', 'Laurent', 'IT Support Engineer', 'IT', 'Brussels'],
+  ['Yara', 'Haddad', 'Product Manager', 'Product', 'Beirut'],
+  ['Zeno', 'Bianchi', 'Backend Engineer', 'Engineering', 'Milan'],
+  ['Aisha', 'Bello', 'Sales Development Representative', 'Sales', 'Accra'],
+  ['Bram', 'Visser', 'Data Engineer', 'Engineering', 'Amsterdam'],
+  ['Cyrus', 'Tehrani', 'Legal Counsel', 'Legal', 'London'],
+  ['Dalia', 'Mansour', 'Office Manager', 'People', 'Cairo'],
+];
+
+/**
+ * People who joined Example Corp in the seed's last month and have not posted, followed or joined anything yet,
+ * nor been placed in the org chart. A real network has them; the browser journeys sign in as them when they
+ * need a reader whose rate-limit budget no other journey spends (the service counts per person).
+ */
+export const NEW_STARTERS: PersonSeed[] = STARTERS.map(
+  ([firstName, lastName, jobTitle, department, location]) => {
+    const name = `${firstName}.${lastName}`.toLowerCase();
+    return { email: `${name}@example.com`, name, firstName, lastName, jobTitle, department, location };
+  },
+);
