@@ -70,6 +70,29 @@ export function groupsRepo(db: Db) {
         db,
         'SELECT * FROM group_members WHERE group_id = ? AND user_id = ?',
       ).get(groupId, userId),
+    /**
+     * Deletes a group for good, in one transaction: its messages are soft-deleted (they leave every feed, count,
+     * search and notification, as a deleted message does), their files and Open Graph objects go, and so do its
+     * memberships, the suggestions of it and notifications naming it; invitations into it become plain ones.
+     */
+    deleteGroup: (groupId: number, now: number): void => {
+      db.transaction(() => {
+        const ofGroup = 'SELECT id FROM messages WHERE group_id = ? AND deleted_at IS NULL';
+        prepare(db, `DELETE FROM attachments WHERE message_id IN (${ofGroup})`).run(groupId);
+        prepare(db, `DELETE FROM open_graph_objects WHERE message_id IN (${ofGroup})`).run(groupId);
+        prepare(db, 'UPDATE messages SET deleted_at = ? WHERE group_id = ? AND deleted_at IS NULL').run(
+          now,
+          groupId,
+        );
+        prepare(db, "DELETE FROM suggestions WHERE suggested_type = 'group' AND suggested_id = ?").run(
+          groupId,
+        );
+        prepare(db, 'DELETE FROM notifications WHERE group_id = ? AND message_id IS NULL').run(groupId);
+        prepare(db, 'UPDATE invitations SET group_id = NULL WHERE group_id = ?').run(groupId);
+        prepare(db, 'DELETE FROM group_members WHERE group_id = ?').run(groupId);
+        prepare(db, 'DELETE FROM groups WHERE id = ?').run(groupId);
+      })();
+    },
     groupAdminIds: (groupId: number): number[] =>
       prepare<[number], { user_id: number }>(
         db,

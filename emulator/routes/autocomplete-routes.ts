@@ -22,8 +22,8 @@ const MAX_WORDS = 5;
 const MAX_COUNT = 50;
 
 /**
- * `GET /autocomplete/ranked` (spec 4.11, api-shapes 9; its own rate-limit group). Needs `Accept:
- * application/json` (else 406), `prefix` and `models` (else 400 naming them), at most 5 words in the prefix.
+ * `GET /autocomplete/ranked` (spec 4.11, api-shapes 9; its own rate-limit group). Without the `.json` suffix it
+ * needs `Accept: application/json` (else 406). Needs `prefix` and `models` (else 400 naming them), at most 5 words in the prefix.
  * Every word must start a word of the model's searchable fields (users: full name, first and last name,
  * username, email; groups: display name and slug; topics: name). Answers only the requested models.
  */
@@ -96,8 +96,13 @@ export function registerAutocompleteRoutes(app: Hono<AppEnv>, services: Services
   });
 }
 
-/** The spec requires `Accept: application/json`; without it the answer is 406 (in JSON all the same). */
+/**
+ * The format is chosen by the path's suffix (spec 1): `ranked.json` is JSON whatever `Accept` says (the official
+ * Python client sends a wildcard Accept). Only the suffix-less path needs `Accept: application/json`; without it the
+ * answer is 406 (in JSON all the same).
+ */
 function requireJsonAccept(c: Context<AppEnv>): void {
+  if (new URL(c.req.url).pathname.endsWith('.json')) return;
   const accept = c.req.header('accept') ?? '';
   if (!/application\/json/i.test(accept)) {
     const message = 'Accept: send the header "Accept: application/json" with autocomplete requests';

@@ -17,7 +17,17 @@ const names = (items: { full_name?: string; name: string }[] | undefined) =>
   (items ?? []).map((i) => i.full_name ?? i.name);
 
 describe('GET /autocomplete/ranked: the rules of spec 4.11', () => {
-  it('needs Accept: application/json (406 JSON otherwise)', async () => {
+  it('ranked.json is JSON by its suffix, whatever Accept says (the official Python client sends a wildcard)', async () => {
+    for (const headers of [{}, { Accept: '*/*' }, { Accept: 'text/html' }] as Record<string, string>[]) {
+      const response = await t.api('/api/v1/autocomplete/ranked.json?prefix=al&models=user:5', tokens.alice, {
+        headers,
+      });
+      expect(response.status).toBe(200);
+      expect(names((await json<{ user?: { name: string }[] }>(response)).user)).toContain('Alice Andersen');
+    }
+  });
+
+  it('without the suffix, needs Accept: application/json (406 JSON otherwise)', async () => {
     for (const headers of [{}, { Accept: '*/*' }, { Accept: 'text/html' }] as Record<string, string>[]) {
       const response = await ranked('prefix=al&models=user:5', tokens.alice, headers);
       expect(response.status).toBe(406);

@@ -6,12 +6,13 @@ import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { fullGroup } from '../serialize/group';
 import { groupMembershipObject } from '../serialize/group-membership';
+import { isPaidVerifiedAdmin } from './users-routes';
 
 const PER_PAGE = 50;
 const MAX_NAME = 50;
 const MAX_DESCRIPTION = 1000;
 
-/** Groups (spec 4.5, api-shapes 3): list, one group, create, join and leave. */
+/** Groups (spec 4.5, api-shapes 3): list, one group, create, delete, join and leave. */
 export function registerGroupsRoutes(app: Hono<AppEnv>, services: Services): void {
   const { repo } = services;
   const ctxOf = (c: Context<AppEnv>) => ({ baseUrl: baseUrlOf(c, services), network: c.get('auth').network });
@@ -75,6 +76,24 @@ export function registerGroupsRoutes(app: Hono<AppEnv>, services: Services): voi
         throw forbidden('This group is private: only its members can see it.');
       }
       return c.json(full(c, group));
+    },
+    /**
+     * Deletes the group (the official Python client sends `delete=true`; it is accepted, not required): one of
+     * its admins, or a verified admin of a paid network, may; anyone else gets 403. Its messages leave every
+     * feed. 200 with an empty body, as the service's other deletes answer.
+     */
+    DELETE: async (c) => {
+      const auth = c.get('auth');
+      const group = groupOf(c, pathId(c, 'id'));
+      const params = await readParams(c, services.bodyLimitBytes);
+      const flag = params.text('delete')?.toLowerCase();
+      if (flag !== undefined && flag !== 'true')
+        throw invalidField('delete', 'must be true (a group can only be deleted, not archived)');
+      const groupAdmin = repo.groupMembership(group.id, auth.user.id)?.admin === 1;
+      if (!groupAdmin && !isPaidVerifiedAdmin(auth))
+        throw forbidden('Only an admin of this group or a verified admin of the network can delete it.');
+      repo.deleteGroup(group.id, services.now());
+      return c.body(null, 200);
     },
   });
 

@@ -5,6 +5,7 @@ import { forbidden, invalidField, notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { baseUrlOf, pathId, type Handler } from '../http/routing';
 import { canSee } from './visibility';
+import { isPaidVerifiedAdmin } from './users-routes';
 
 /** A message the caller can see, else 404 (whether it never existed, was deleted or is not theirs to see). */
 export function visibleMessage(services: Services, c: Context<AppEnv>, id: number): MessageRow {
@@ -17,10 +18,7 @@ export function visibleMessage(services: Services, c: Context<AppEnv>, id: numbe
 }
 
 /** Verified admins of a paid network may delete anyone's message (`admin_can_delete_messages: "true"`). */
-const isNetworkAdmin = (c: Context<AppEnv>) => {
-  const { user, network } = c.get('auth');
-  return user.verified_admin === 1 && network.paid === 1;
-};
+const isNetworkAdmin = (c: Context<AppEnv>) => isPaidVerifiedAdmin(c.get('auth'));
 
 /**
  * DELETE /messages/ID (spec 4.2, 5.5): the author, or a verified admin of a paid network; 200 with an empty
