@@ -16,6 +16,8 @@ export interface TextFieldProps {
   required?: boolean;
   /** Across both columns of the grid. */
   wide?: boolean;
+  /** Starts a new row of the grid (the first of a pair that belongs together). */
+  startsRow?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TextField({
   inputMode,
   required = false,
   wide = false,
+  startsRow = false,
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -49,7 +52,7 @@ export function TextField({
     'aria-required': required || undefined,
   } as const;
   return (
-    <div className={wide || rows ? WIDE : ''}>
+    <div className={wide || rows ? WIDE : startsRow ? 'sm:col-start-1' : undefined}>
       <label htmlFor={id} className={LABEL}>
         {label}
         {required ? (

@@ -111,6 +111,7 @@ export function ProfileForm({ me, onSaved }: { me: User; onSaved: () => void }) 
               form={form}
               name="im_provider"
               label="Instant messaging service"
+              startsRow
               hint="For example Skype or XMPP."
             />
             <Field form={form} name="im_username" label="Instant messaging name" />
