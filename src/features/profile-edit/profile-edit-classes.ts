@@ -20,3 +20,4 @@ export const NOTE =
   'mx-4 mb-4 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100';
 export const FORM_ERROR =
   'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 empty:border-0 empty:p-0 dark:border-red-800 dark:bg-red-950 dark:text-red-100';
+export const FORM_NOTE = 'text-sm text-slate-700 dark:text-slate-200';

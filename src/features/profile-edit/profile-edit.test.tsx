@@ -179,6 +179,13 @@ describe('ProfileEdit', () => {
     expect(loadProfileChanges(key)).toEqual({ interests: 'chess' });
   });
 
+  it('nothing changed: says so, sends nothing', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing to save: no field has changed.');
+    expect(state.puts).toHaveLength(0);
+  });
+
   it('another person’s id: a plain word and the way to their profile', async () => {
     open(ME + 1);
     expect(await screen.findByText('You can edit only your own profile.')).toBeInTheDocument();

@@ -5,7 +5,16 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { hrefs } from '../../config/paths';
 import { HistoryRows } from './history-rows';
-import { FORM_ERROR, GRID, LINK, NOTE, SECTION, SECTION_HEADING, TOUCH } from './profile-edit-classes';
+import {
+  FORM_ERROR,
+  FORM_NOTE,
+  GRID,
+  LINK,
+  NOTE,
+  SECTION,
+  SECTION_HEADING,
+  TOUCH,
+} from './profile-edit-classes';
 import { TextField, type TextFieldProps } from './profile-fields';
 import type { ProfileValues } from './profile-values';
 import { fieldId, useProfileForm, type ProfileForm as Form } from './use-profile-form';
@@ -136,8 +145,8 @@ export function ProfileForm({ me, onSaved }: { me: User; onSaved: () => void }) 
           </div>
         </Section>
         <div className={`${SECTION} flex flex-col gap-3`}>
-          <div role="alert" className={FORM_ERROR}>
-            {form.message}
+          <div role="alert" className={form.message?.tone === 'note' ? FORM_NOTE : FORM_ERROR}>
+            {form.message?.text}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="primary" className={TOUCH} aria-disabled={form.saving}>

@@ -50,7 +50,8 @@ export function useProfileForm(me: User, onSaved: () => void) {
 
   const mutation = useUpdateProfile();
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // What the last Save came to: why it failed (an error), or that there was nothing to send (a note).
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'note' } | null>(null);
   // Where focus goes once the next render is on screen: a DOM id, or the first field marked invalid.
   const focusNext = useRef<{ id: string } | 'invalid' | null>(null);
   useEffect(() => {
@@ -111,7 +112,7 @@ export function useProfileForm(me: User, onSaved: () => void) {
   const submit = () => {
     if (mutation.isPending) return;
     if (changed.length === 0) {
-      setMessage('Nothing to save: no field has changed.');
+      setMessage({ text: 'Nothing to save: no field has changed.', tone: 'note' });
       return;
     }
     const found = validateProfile(values, changed);
@@ -135,7 +136,7 @@ export function useProfileForm(me: User, onSaved: () => void) {
         onError: (error) => {
           const failure = saveFailure(error, sent);
           setErrors(failure.fieldErrors);
-          setMessage(failure.message);
+          setMessage({ text: failure.message, tone: 'error' });
           if (Object.keys(failure.fieldErrors).length > 0) focusNext.current = 'invalid';
         },
       },
