@@ -168,6 +168,7 @@ describe('ProfileEdit', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
     expect(screen.getByLabelText('Location')).toHaveValue('');
     expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(screen.queryByText(/Your unsaved changes from before are back/)).not.toBeInTheDocument();
     expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
   });
 

@@ -37,7 +37,9 @@ export function useProfileForm(me: User, onSaved: () => void) {
     baseRef.current = base;
   }, [base]);
   const [stored] = useState(() => loadProfileChanges(key));
-  const restored = stored !== null && changedFields({ ...base, ...stored }, base).length > 0;
+  const [fromBefore, setFromBefore] = useState(
+    () => stored !== null && changedFields({ ...base, ...stored }, base).length > 0,
+  );
   const save = useCallback(
     ({ changes }: { changes: Changes }) => {
       saveProfileDraft(key, { ...baseRef.current, ...changes }, baseRef.current);
@@ -47,6 +49,8 @@ export function useProfileForm(me: User, onSaved: () => void) {
   const draft = useKeptDraft<{ changes: Changes }>({ restore: () => ({ changes: stored ?? {} }), save });
   const values: ProfileValues = { ...base, ...draft.value.changes };
   const changed = changedFields(values, base);
+  // Said while the changes kept from before are there: a discard takes the note away with them.
+  const restored = fromBefore && changed.length > 0;
 
   const mutation = useUpdateProfile();
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -145,6 +149,7 @@ export function useProfileForm(me: User, onSaved: () => void) {
 
   const discard = () => {
     draft.replace({ changes: {} });
+    setFromBefore(false);
     setErrors({});
     setMessage(null);
     focusNext.current = { id: fieldId('full_name') };
