@@ -13,3 +13,4 @@ export * from './threads';
 export * from './guards';
 export * from './social';
 export * from './people';
+export * from './user-update';

@@ -8,6 +8,18 @@ import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { hashPassword } from '../oauth/passwords';
 import { fullUser, webPreferences } from '../serialize/user';
+import {
+  COMPANY_PARTS,
+  EDUCATION_PARTS,
+  EXTERNAL_PROFILE,
+  HISTORY_DESCRIPTION_LIMIT,
+  HISTORY_PART_LIMIT,
+  HISTORY_YEAR,
+  PHONE_EXTENSION,
+  PHONE_NUMBER,
+  USER_FIELD_LIMITS,
+  type UserTextField,
+} from '../../contract/user-update';
 
 const PER_PAGE = 50;
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
@@ -250,9 +262,24 @@ function profileChanges(params: Params): ProfileChanges {
   if (present('full_name')) {
     const fullName = params.text('full_name');
     if (fullName === undefined) throw invalidField('full_name', 'cannot be blank');
-    if (fullName.length > 100) throw invalidField('full_name', 'is longer than 100 characters');
     Object.assign(user, { full_name: fullName, ...splitName(fullName) });
   }
+  const limited: [string, number][] = [
+    ...(Object.entries(USER_FIELD_LIMITS) as [UserTextField, number][]),
+    ['department', USER_FIELD_LIMITS.department_name],
+  ];
+  for (const [name, limit] of limited) {
+    const longest = Math.max(0, ...params.getAll(name).map((v) => v.trim().length));
+    if (longest > limit) throw invalidField(name, `is longer than ${String(limit)} characters`);
+  }
+  for (const name of ['work_telephone', 'mobile_telephone'] as const) {
+    const number = params.text(name);
+    if (number !== undefined && !PHONE_NUMBER.test(number))
+      throw invalidField(name, 'may hold only digits, spaces, a leading +, brackets, dashes and dots');
+  }
+  const extension = params.text('work_extension');
+  if (extension !== undefined && !PHONE_EXTENSION.test(extension))
+    throw invalidField('work_extension', 'may hold only digits');
   if (present('job_title')) user.job_title = params.text('job_title') ?? '';
   const columns: [string, keyof UserUpdate][] = [
     ['department_name', 'department'],
@@ -278,26 +305,16 @@ function profileChanges(params: Params): ProfileChanges {
       .flatMap((v) => v.split(/[\s,]+/))
       .filter((v) => v !== '');
     for (const url of urls) {
-      if (!/^https?:\/\/\S+$/i.test(url))
+      if (!EXTERNAL_PROFILE.test(url))
         throw invalidField('external_profiles', `${url} is not an http(s) URL`);
     }
     profile.external_urls = JSON.stringify(urls);
   }
   if (present('education')) {
-    profile.schools = JSON.stringify(
-      historyEntries(params, 'education', ['school', 'degree', 'description', 'start_year', 'end_year']),
-    );
+    profile.schools = JSON.stringify(historyEntries(params, 'education', EDUCATION_PARTS));
   }
   if (present('previous_companies')) {
-    profile.previous_companies = JSON.stringify(
-      historyEntries(params, 'previous_companies', [
-        'company',
-        'position',
-        'description',
-        'start_year',
-        'end_year',
-      ]),
-    );
+    profile.previous_companies = JSON.stringify(historyEntries(params, 'previous_companies', COMPANY_PARTS));
   }
   return { user, profile };
 }
@@ -310,14 +327,14 @@ function historyEntries(params: Params, name: string, keys: readonly string[]): 
   return params
     .getAll(name)
     .filter((v) => v.trim() !== '')
-    .map((raw) => {
+    .map((raw, index) => {
       let values: string[];
       if (raw.trim().startsWith('{')) {
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw);
         } catch {
-          throw invalidField(name, 'is not valid JSON');
+          throw invalidField(name, `entry ${String(index + 1)} is not valid JSON`);
         }
         const object = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
           string,
@@ -331,19 +348,30 @@ function historyEntries(params: Params, name: string, keys: readonly string[]): 
         values = raw.split(',').map((v) => v.trim());
         if (values.length === keys.length - 1) values.splice(2, 0, '');
         if (values.length !== keys.length)
-          throw invalidField(name, `takes ${keys.join(', ')} separated by commas`);
+          throw invalidField(
+            name,
+            `entry ${String(index + 1)} takes ${keys.join(', ')} separated by commas (a part cannot hold a comma)`,
+          );
       }
       const entry: Record<string, unknown> = {};
-      keys.forEach((key, index) => {
-        const v = values[index] ?? '';
+      const which = `entry ${String(index + 1)}:`;
+      keys.forEach((key, part) => {
+        const v = values[part] ?? '';
         if (key.endsWith('_year')) {
-          if (v !== '' && !/^\d{4}$/.test(v)) throw invalidField(name, `${key} must be a year`);
+          if (v !== '' && !HISTORY_YEAR.test(v)) throw invalidField(name, `${which} ${key} must be a year`);
           entry[key] = v === '' ? null : Number(v);
         } else {
+          const limit = key === 'description' ? HISTORY_DESCRIPTION_LIMIT : HISTORY_PART_LIMIT;
+          if (v.length > limit)
+            throw invalidField(name, `${which} ${key} is longer than ${String(limit)} characters`);
           entry[key] = v;
         }
       });
-      if (keys[0] !== undefined && entry[keys[0]] === '') throw invalidField(name, `${keys[0]} is required`);
+      if (keys[0] !== undefined && entry[keys[0]] === '')
+        throw invalidField(name, `${which} ${keys[0]} is required`);
+      const { start_year: start, end_year: end } = entry;
+      if (typeof start === 'number' && typeof end === 'number' && end < start)
+        throw invalidField(name, `${which} end_year is before start_year`);
       return entry;
     });
 }

@@ -77,5 +77,10 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       },
       lazy: async () => ({ Component: (await import('../pages/user-feed-page')).UserFeedPage }),
     },
+    {
+      path: paths.editProfile,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/edit-profile-page')).EditProfilePage }),
+    },
   ];
 }

@@ -1,9 +1,12 @@
 import type { Id } from '../../contract/common';
+import { ownedDraftKey, readStoredDraft, writeStoredDraft, type DraftOwner } from './draft-store';
+
+export { clearDraft, type DraftOwner } from './draft-store';
 
 /**
- * Drafts of the composer, in localStorage so that nothing typed is lost to a reload, a crash or a sign-in
- * round trip. Each draft belongs to one person in one network and to the place it will be posted: the
- * network feed, a group, a topic, a conversation (reply) or a direct message to one person.
+ * Drafts of the composer (stored by draft-store.ts). Each draft belongs to one person in one network and to
+ * the place it will be posted: the network feed, a group, a topic, a conversation (reply) or a direct
+ * message to one person.
  */
 export type DraftTarget =
   | { kind: 'network' }
@@ -13,11 +16,6 @@ export type DraftTarget =
   | { kind: 'direct'; id: Id }
   /** A new private message whose person is chosen in the composer (kept in the draft's `to`). */
   | { kind: 'private' };
-
-export interface DraftOwner {
-  networkId: Id;
-  userId: Id;
-}
 
 /** A file already uploaded as a pending attachment: it lives on the service, the draft keeps its id. */
 export interface DraftAttachment {
@@ -64,8 +62,6 @@ export const EMPTY_DRAFT: Omit<Draft, 'savedAt'> = {
   to: null,
 };
 
-const PREFIX = 'commons.draft.v1';
-
 function scopeOf(target: DraftTarget): string {
   return target.kind === 'network' || target.kind === 'private'
     ? target.kind
@@ -73,15 +69,7 @@ function scopeOf(target: DraftTarget): string {
 }
 
 export function draftKey(owner: DraftOwner, target: DraftTarget): string {
-  return `${PREFIX}.${String(owner.networkId)}.${String(owner.userId)}.${scopeOf(target)}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  return ownedDraftKey(owner, scopeOf(target));
 }
 
 /** Nothing worth keeping: no text, no file, no link. (Topics and a group alone are not a draft.) */
@@ -126,42 +114,21 @@ function readRecipient(v: unknown): DraftRecipient | null {
 
 /** The stored draft, checked field by field (a damaged entry loses only what is damaged), or null. */
 export function loadDraft(key: string): Draft | null {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Record<string, unknown>;
-    return {
-      body: typeof d.body === 'string' ? d.body : '',
-      topics: strings(d.topics),
-      groupId: typeof d.groupId === 'number' ? d.groupId : null,
-      broadcast: d.broadcast === true,
-      attachments: readAttachments(d.attachments),
-      link: readLink(d.link),
-      to: readRecipient(d.to),
-      savedAt: typeof d.savedAt === 'number' ? d.savedAt : 0,
-    };
-  } catch {
-    return null;
-  }
+  const d = readStoredDraft(key);
+  if (!d) return null;
+  return {
+    body: typeof d.body === 'string' ? d.body : '',
+    topics: strings(d.topics),
+    groupId: typeof d.groupId === 'number' ? d.groupId : null,
+    broadcast: d.broadcast === true,
+    attachments: readAttachments(d.attachments),
+    link: readLink(d.link),
+    to: readRecipient(d.to),
+    savedAt: typeof d.savedAt === 'number' ? d.savedAt : 0,
+  };
 }
 
 /** Stores the draft, or forgets it when it holds nothing. False when storage refused (full or blocked). */
 export function saveDraft(key: string, draft: Omit<Draft, 'savedAt'>, now = Date.now()): boolean {
-  const store = storage();
-  if (!store) return false;
-  try {
-    if (isEmptyDraft(draft)) store.removeItem(key);
-    else store.setItem(key, JSON.stringify({ ...draft, savedAt: now }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear without storage.
-  }
+  return writeStoredDraft(key, isEmptyDraft(draft) ? null : draft, now);
 }

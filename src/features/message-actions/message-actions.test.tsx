@@ -8,6 +8,7 @@ import { userQueries } from '../../api/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { makeMessage } from '../../components/message/test-data';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { MessageActions } from './message-actions';
 
 const me = { id: 10, full_name: 'Me Myself', name: 'me' };
@@ -35,17 +36,7 @@ function setup(message: Message) {
   return userEvent.setup();
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: enough of one for the confirmation to open.
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
+beforeAll(fakeModalDialogs);
 
 describe('MessageActions', () => {
   it('likes: the heart fills, the button is pressed, the count goes up; again unlikes', async () => {

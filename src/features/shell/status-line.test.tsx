@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureHttpClient } from '../../api/http-client';
 import { RateLimiter } from '../../api/rate-limiter';
 import { sameRuleForEveryGroup } from '../../api/testing/fake-service';
+import { flashNotice } from '../../components/flash-notice';
 import { StatusLine } from './status-line';
 
 /** The app's client against a service that answers everything, with a budget of one request in 10 s. */
@@ -31,6 +32,18 @@ describe('the status line', () => {
     void client.request('/users/current.json', { read, signal: queued.signal }).catch(() => undefined);
     expect(await screen.findByText(/^Waiting for the rate limit; sending in (9|10) s\.$/)).toBeVisible();
     queued.abort();
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+  });
+
+  it('says a confirmation that outlived its screen, for a few seconds', async () => {
+    clientWithBudgetOfOne();
+    render(<StatusLine />);
+    act(() => {
+      flashNotice('Profile saved', 100);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Profile saved');
     await vi.waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('');
     });

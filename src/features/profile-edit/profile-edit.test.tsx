@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../contract/users';
+import { fakeService, json } from '../../api/testing/fake-service';
+import { readFixture } from '../../api/testing/fixtures';
+import { userQueries } from '../../api/users-api';
+import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
+import { renderWithApp } from '../../components/testing/render';
+import { DRAFT_SAVE_MS } from '../../components/use-kept-draft';
+import { loadProfileChanges, profileDraftKey } from './profile-draft';
+import { ProfileEdit } from './profile-edit';
+
+const me = readFixture('user-old.json') as User;
+const ME = me.id;
+
+interface Service {
+  puts: URLSearchParams[];
+  answer: (body: URLSearchParams) => Response;
+}
+
+function service(): Service {
+  const state: Service = {
+    puts: [],
+    answer: (body) => json({ ...me, job_title: body.get('job_title') ?? me.job_title }),
+  };
+  fakeService((url, init) => {
+    if (url.pathname.endsWith('/users/current.json')) return json(me);
+    if (url.pathname === `/api/v1/users/${String(ME)}.json` && init.method === 'PUT') {
+      const body = init.body as URLSearchParams;
+      state.puts.push(body);
+      return state.answer(body);
+    }
+    return json({}, 404);
+  });
+  return state;
+}
+
+beforeAll(fakeModalDialogs);
+
+let state: Service;
+beforeEach(() => {
+  localStorage.clear();
+  state = service();
+});
+
+const open = (id = ME) => renderWithApp(<ProfileEdit userId={id} />, { path: `/users/${String(id)}/edit` });
+
+describe('ProfileEdit', () => {
+  it('shows the profile in four sections, prefilled, and sends only what changed', async () => {
+    const { router, client } = open();
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ilya Yakubovich');
+    for (const name of ['About', 'Contact', 'Background', 'Personal'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Web profiles')).toHaveValue(
+      'http://github.com/SpringSource\nhttp://www.springframework.org',
+    );
+    const first = screen.getByRole('group', { name: 'Education 1' });
+    expect(within(first).getByLabelText('School')).toHaveValue('Universe-ity');
+
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.type(screen.getByLabelText('Job title'), 'Librarian');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/users/${String(ME)}`);
+    });
+    expect(state.puts).toHaveLength(1);
+    expect([...(state.puts[0] ?? [])]).toEqual([['job_title', 'Librarian']]);
+    expect(client.getQueryData(userQueries.current().queryKey)?.job_title).toBe('Librarian');
+    expect(client.getQueryData(userQueries.detail(ME).queryKey)?.job_title).toBe('Librarian');
+  });
+
+  it('adds and removes rows by keyboard, focus following, and sends each row as comma-separated parts', async () => {
+    open();
+    const press = async (button: HTMLElement) => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+    };
+    await press(await screen.findByRole('button', { name: 'Add previous company' }));
+    const company = screen.getByRole('group', { name: 'Previous company 1' });
+    expect(within(company).getByLabelText('Company')).toHaveFocus();
+    await userEvent.keyboard('Acme');
+    await userEvent.type(within(company).getByLabelText('Position'), 'Clerk');
+    await userEvent.type(within(company).getByLabelText('Start year'), '1999');
+
+    await press(screen.getByRole('button', { name: 'Add education' }));
+    const third = screen.getByRole('group', { name: 'Education 3' });
+    expect(within(third).getByLabelText('School')).toHaveFocus();
+    await press(within(third).getByRole('button', { name: 'Remove education 3' }));
+    // Focus goes to the row before.
+    expect(within(screen.getByRole('group', { name: 'Education 2' })).getByLabelText('School')).toHaveFocus();
+    await press(screen.getByRole('button', { name: 'Remove education 1' }));
+    expect(within(screen.getByRole('group', { name: 'Education 1' })).getByLabelText('School')).toHaveValue(
+      'School',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => {
+      expect(state.puts).toHaveLength(1);
+    });
+    expect(state.puts[0]?.getAll('education[]')).toEqual([
+      'School,Bsc Eligibility,Rose ceremony champion,2001,2004',
+    ]);
+    expect(state.puts[0]?.getAll('previous_companies[]')).toEqual(['Acme,Clerk,,1999,']);
+  });
+
+  it('checks before sending: each error beside its field, focus on the first, nothing sent', async () => {
+    open();
+    const name = await screen.findByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(screen.getByLabelText('Mobile telephone'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Add previous company' }));
+    await userEvent.keyboard('Acme, Inc.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your full name.');
+    expect(screen.getByLabelText('Mobile telephone')).toHaveAccessibleDescription(
+      'Use only digits, spaces, a leading +, brackets, dashes and dots.',
+    );
+    const company = within(screen.getByRole('group', { name: 'Previous company 1' })).getByLabelText(
+      'Company',
+    );
+    expect(company).toHaveAccessibleDescription(
+      'Leave out the comma: the service separates the parts with commas.',
+    );
+    expect(state.puts).toHaveLength(0);
+    // Correcting a field takes its error away.
+    await userEvent.type(name, 'Ilya');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts the service’s field errors beside their field, an entry’s error beside that row', async () => {
+    state.answer = () =>
+      json({ error: { education: ['entry 2: end_year is before start_year'], code: 'invalid' } }, 400);
+    open();
+    const second = within(await screen.findByRole('group', { name: 'Education 2' }));
+    await userEvent.clear(second.getByLabelText('Degree'));
+    await userEvent.type(second.getByLabelText('Degree'), 'BA');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    const end = second.getByLabelText('End year');
+    await waitFor(() => {
+      expect(end).toHaveFocus();
+    });
+    expect(end).toHaveAccessibleDescription(/The service refused this: end_year is before start_year\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Not saved: the service refused one field, marked below. Your changes are kept.',
+    );
+  });
+
+  it('a failed save keeps every change, across a reload too; Discard changes (confirmed) forgets them', async () => {
+    state.answer = () => json({ error: { message: 'Down' } }, 500);
+    const first = open();
+    await userEvent.type(await screen.findByLabelText('Location'), 'Riga');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not saved: .* Your changes are kept\./);
+    expect(screen.getByLabelText('Location')).toHaveValue('Riga');
+    first.unmount();
+
+    open();
+    expect(await screen.findByLabelText('Location')).toHaveValue('Riga');
+    expect(screen.getByText(/Your unsaved changes from before are back/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(screen.queryByText(/Your unsaved changes from before are back/)).not.toBeInTheDocument();
+    expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
+  });
+
+  it('keeps what is typed as a draft while typing, without a save', async () => {
+    open();
+    await userEvent.type(await screen.findByLabelText('Interests'), 'chess');
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_MS + 50)));
+    const key = profileDraftKey({ networkId: me.network_id, userId: ME });
+    expect(loadProfileChanges(key)).toEqual({ interests: 'chess' });
+  });
+
+  it('nothing changed: says so, sends nothing', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing to save: no field has changed.');
+    expect(state.puts).toHaveLength(0);
+  });
+
+  it('another person’s id: a plain word and the way to their profile', async () => {
+    open(ME + 1);
+    expect(await screen.findByText('You can edit only your own profile.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See this person’s profile' })).toHaveAttribute(
+      'href',
+      `/users/${String(ME + 1)}`,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

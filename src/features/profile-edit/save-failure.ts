@@ -1,0 +1,86 @@
+import { ApiError, describeError, messageOfBody } from '../../api/api-error';
+import { partErrorKey, type ProfileErrors } from './profile-validation';
+import {
+  HISTORY_PARTS,
+  isBlankRow,
+  TEXT_FIELDS,
+  type HistoryKind,
+  type ProfileValues,
+} from './profile-values';
+
+/** Why a save failed: beside each field the service named, and in a sentence that says nothing was lost. */
+export interface SaveFailure {
+  fieldErrors: ProfileErrors;
+  message: string;
+}
+
+const KEPT = 'Your changes are kept.';
+
+/** The service's parameter names that are not the form's own. */
+const ALIASES: Record<string, string> = { department: 'department_name', external_urls: 'external_profiles' };
+
+const refused = (said: string) => `The service refused this: ${said.replace(/\.$/, '')}.`;
+
+/**
+ * A refused `education[]` or `previous_companies[]` names its entry ("entry 2: end_year is before start_year"),
+ * counted among the rows sent (blank rows are not): the error goes beside that row's part when it is named.
+ */
+function placeHistoryError(kind: HistoryKind, said: string, values: ProfileValues, errors: ProfileErrors) {
+  const match = /^entry (\d+):?\s*(.*)$/.exec(said);
+  const sent = values[kind].filter((row) => !isBlankRow(row, kind));
+  const row = match ? sent[Number(match[1]) - 1] : undefined;
+  if (!match || !row) {
+    errors[kind] = refused(said);
+    return;
+  }
+  const rest = match[2] ?? '';
+  const parts = HISTORY_PARTS[kind];
+  const part = [...parts].sort((a, b) => b.length - a.length).find((p) => rest.startsWith(p)) ?? parts[0];
+  errors[partErrorKey(kind, row.key, part)] = refused(rest);
+}
+
+/** The service's field errors (`{"error": {"<field>": ["message"], ...}}`), placed where the form shows them. */
+function fieldErrorsOf(body: unknown, values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const detail = (body as { error?: unknown } | null)?.error;
+  if (typeof detail !== 'object' || detail === null) return errors;
+  for (const [name, value] of Object.entries(detail)) {
+    const said = Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
+    if (said === null) continue;
+    const field = ALIASES[name] ?? name;
+    if (field === 'education' || field === 'previous_companies')
+      placeHistoryError(field, said, values, errors);
+    else if ((TEXT_FIELDS as readonly string[]).includes(field)) errors[field] = refused(said);
+  }
+  return errors;
+}
+
+/** What a failed `PUT users/ID` means for the form; the values sent decide where row errors go. */
+export function saveFailure(error: unknown, values: ProfileValues): SaveFailure {
+  if (!(error instanceof ApiError))
+    return { fieldErrors: {}, message: `Not saved: something went wrong. ${KEPT}` };
+  const said = messageOfBody(error.body);
+  switch (error.kind) {
+    case 'unauthorized':
+      return {
+        fieldErrors: {},
+        message: `Not saved: your session has expired. ${KEPT} Sign in again to save them.`,
+      };
+    case 'forbidden':
+      return {
+        fieldErrors: {},
+        message: `Not saved: ${said ?? 'you may edit only your own profile'}. ${KEPT}`,
+      };
+    case 'bad-request': {
+      const fieldErrors = fieldErrorsOf(error.body, values);
+      const count = Object.keys(fieldErrors).length;
+      const message =
+        count > 0
+          ? `Not saved: the service refused ${count === 1 ? 'one field' : `${String(count)} fields`}, marked below. ${KEPT}`
+          : `Not saved: ${said ?? error.message}. ${KEPT}`;
+      return { fieldErrors, message };
+    }
+    default:
+      return { fieldErrors: {}, message: `Not saved: ${describeError(error)} ${KEPT}` };
+  }
+}
