@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { describeError } from '../../api/api-error';
 import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
+import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
@@ -52,10 +53,7 @@ export function PeopleDirectory() {
           {choice.page > 1 ? 'There are no more people after the previous page.' : null}
         </EmptyState>
       ) : (
-        <ul
-          aria-label="People"
-          className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-        >
+        <ul aria-label="People" className={ROW_LIST}>
           {people.data.map((user) => {
             const name = user.full_name || user.name;
             const isMe = user.id === follow.meId;
