@@ -6,7 +6,18 @@ import type { FollowState } from './use-follow-state';
  * Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones; its name says whom it follows. While
  * the reader's follow list is not known, it waits rather than guess.
  */
-export function FollowButton({ id, name, follow }: { id: Id; name: string; follow: FollowState }) {
+export function FollowButton({
+  id,
+  name,
+  follow,
+  size = 'max-sm:min-h-11',
+}: {
+  id: Id;
+  name: string;
+  follow: FollowState;
+  /** Its height and sides on a phone (a profile's row of actions is narrower). */
+  size?: string;
+}) {
   const following = follow.isFollowing(id);
   return (
     <button
@@ -17,7 +28,7 @@ export function FollowButton({ id, name, follow }: { id: Id; name: string; follo
       onClick={() => {
         follow.toggle(id, !following);
       }}
-      className={buttonClass(following ? 'secondary' : 'primary', 'max-sm:min-h-11 shrink-0')}
+      className={buttonClass(following ? 'secondary' : 'primary', `${size} shrink-0`)}
     >
       {following ? 'Following' : 'Follow'}
     </button>
