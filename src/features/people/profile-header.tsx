@@ -32,15 +32,21 @@ export function ProfileHeader({
   const line = useReportingLine(user.id);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const headingId = useId();
   const isMe = me?.id === user.id;
   const where = [facts.department, facts.location].filter(Boolean).join(' · ');
   const foldable = hasDetails(facts) || showsReportingLine(line);
   return (
-    <div className="border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-800">
+    <section
+      aria-labelledby={headingId}
+      className="border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-800"
+    >
       <div className="flex items-start gap-3">
         <Avatar name={facts.name} template={user.mugshot_url_template} url={user.mugshot_url} size={56} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-semibold break-words">{facts.name}</h1>
+          <h1 id={headingId} className="text-xl font-semibold break-words">
+            {facts.name}
+          </h1>
           {facts.jobTitle ? (
             <p className="text-sm text-slate-700 dark:text-slate-200">{facts.jobTitle}</p>
           ) : null}
@@ -88,6 +94,6 @@ export function ProfileHeader({
           </dl>
         </>
       ) : null}
-    </div>
+    </section>
   );
 }
