@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Fact, FACT_LINK } from './profile-fact';
+import { Fact, FACT_LINK, type FactSpan } from './profile-fact';
 import type { Contact, HistoryLine, ProfileFacts } from './profile-facts';
 
 function Contacts({ items }: { items: Contact[] }) {
@@ -36,24 +36,24 @@ function History({ lines }: { lines: HistoryLine[] }) {
 function When({
   value,
   label,
-  wide,
+  span,
   children,
 }: {
   value: unknown;
   label: string;
-  wide?: boolean;
+  span?: FactSpan;
   children?: ReactNode;
 }) {
   const has = Array.isArray(value) ? value.length > 0 : Boolean(value);
   if (!has) return null;
   return (
-    <Fact label={label} wide={wide}>
+    <Fact label={label} {...(span ? { span } : {})}>
       {children ?? String(value)}
     </Fact>
   );
 }
 
-/** Contact details and the rest of what the user object carries, as a list of facts. */
+/** Contact details and the rest of what the user object carries: short facts first, prose last. */
 export function ProfileDetails({ facts }: { facts: ProfileFacts }) {
   // Two work numbers are one fact with two lines, not two facts of the same name.
   const phones = new Map<string, Contact[]>();
@@ -73,17 +73,6 @@ export function ProfileDetails({ facts }: { facts: ProfileFacts }) {
       ))}
       <When value={facts.im} label="Instant messaging" />
       <When value={facts.hireDate} label="Hire date" />
-      <When value={facts.expertise} label="Expertise" />
-      <When value={facts.interests} label="Interests" />
-      <When value={facts.summary} label="Summary" wide>
-        <p className="whitespace-pre-line">{facts.summary}</p>
-      </When>
-      <When value={facts.schools} label="Education" wide>
-        <History lines={facts.schools} />
-      </When>
-      <When value={facts.companies} label="Previous companies" wide>
-        <History lines={facts.companies} />
-      </When>
       <When value={facts.links} label="Websites">
         <ul>
           {facts.links.map((link) => (
@@ -99,8 +88,19 @@ export function ProfileDetails({ facts }: { facts: ProfileFacts }) {
           ))}
         </ul>
       </When>
+      <When value={facts.expertise} label="Expertise" />
+      <When value={facts.interests} label="Interests" />
       <When value={facts.significantOther} label="Significant other" />
       <When value={facts.kids} label="Children" />
+      <When value={facts.summary} label="Summary" span="row">
+        <p className="whitespace-pre-line">{facts.summary}</p>
+      </When>
+      <When value={facts.schools} label="Education" span="row">
+        <History lines={facts.schools} />
+      </When>
+      <When value={facts.companies} label="Previous companies" span="row">
+        <History lines={facts.companies} />
+      </When>
     </>
   );
 }

@@ -97,5 +97,8 @@ describe('profileFacts', () => {
     expect(facts.companies).toEqual([
       { place: 'Initech', role: null, years: 'until 2011', description: null },
     ]);
+    const im = (provider: string) =>
+      profileFacts({ ...user, contact: { ...user.contact, im: { provider, username: 'jo' } } }).im;
+    expect([im('aim'), im('skype'), im('')]).toEqual(['AIM: jo', 'Skype: jo', 'jo']);
   });
 });

@@ -109,12 +109,22 @@ function emails(contact: Record<string, unknown>): Contact[] {
   });
 }
 
+/** How the services the spec's `im_provider` names are written. */
+const IM_PROVIDERS: Record<string, string> = {
+  aim: 'AIM',
+  msn: 'MSN',
+  icq: 'ICQ',
+  gtalk: 'Google Talk',
+  xmpp: 'XMPP',
+};
+
 function im(contact: Record<string, unknown>): string | null {
   const { provider, username } = record(contact.im);
   const name = text(username);
   if (!name) return null;
   const via = text(provider);
-  return via ? `${via.toUpperCase()}: ${name}` : name;
+  if (!via) return name;
+  return `${IM_PROVIDERS[via.toLowerCase()] ?? via.charAt(0).toUpperCase() + via.slice(1)}: ${name}`;
 }
 
 function webLink(value: unknown): WebLink[] {

@@ -6,6 +6,7 @@ import { buttonClass, FOCUS_RING, ROW_ACTION } from '../../components/button-cla
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
 import { ProfileDetails } from './profile-details';
+import { FACTS_GRID } from './profile-fact';
 import { hasDetails, type ProfileFacts } from './profile-facts';
 import { ProfileFollow } from './profile-follow';
 import { ReportingLine, showsReportingLine, useReportingLine } from './profile-reporting-line';
@@ -85,10 +86,7 @@ export function ProfileHeader({
           >
             {open ? `Less about ${facts.shortName}` : `More about ${facts.shortName}`}
           </button>
-          <dl
-            id={detailsId}
-            className={`${open ? 'grid' : 'hidden'} mt-2 gap-x-6 gap-y-3 text-sm sm:mt-4 sm:grid sm:grid-cols-2`}
-          >
+          <dl id={detailsId} className={`${open ? 'grid' : 'hidden'} mt-2 sm:mt-4 sm:grid ${FACTS_GRID}`}>
             <ReportingLine id={user.id} line={line} />
             <ProfileDetails facts={facts} />
           </dl>

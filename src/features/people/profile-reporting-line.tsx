@@ -65,7 +65,10 @@ export function ReportingLine({ id, line }: { id: Id; line: ReturnType<typeof us
         </Fact>
       ) : null}
       {subordinates.length > 0 ? (
-        <Fact label={`Direct reports (${String(subordinates.length)})`}>
+        <Fact
+          label={`Direct reports (${String(subordinates.length)})`}
+          span={subordinates.length > 2 ? 'two' : 'one'}
+        >
           <People people={subordinates.slice(0, SHOWN_REPORTS)} />
           {more > 0 ? (
             <Link to={hrefs.orgChart(id)} className={FACT_LINK}>
