@@ -42,8 +42,11 @@ interface PresentationProps extends ComposerProps {
  */
 export function Composer({ place, focusRequest, presentation }: ComposerProps) {
   const me = useQuery(userQueries.current()).data;
+  // Without the reader there is no draft to open: the room the composer will take, or (a button) nothing.
   if (!me)
-    return <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)}`} />;
+    return presentation === 'button' ? null : (
+      <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)}`} />
+    );
   const key = draftKey({ networkId: me.network_id, userId: me.id }, draftTargetOf(place));
   return (
     <Presentation

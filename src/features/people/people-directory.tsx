@@ -9,7 +9,7 @@ import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
 import { FollowButton } from './follow-button';
 import { PeopleYouMayKnow } from './people-you-may-know';
-import { PersonRow } from './person-row';
+import { PersonRow, personView } from './person-row';
 import { useFollowState } from './use-follow-state';
 
 const HEADING = 'people-heading';
@@ -55,20 +55,12 @@ export function PeopleDirectory() {
       ) : (
         <ul aria-label="People" className={ROW_LIST}>
           {people.data.map((user) => {
-            const name = user.full_name || user.name;
-            const isMe = user.id === follow.meId;
+            const person = personView(user, [user.job_title, user.department, user.location]);
             return (
-              <PersonRow
-                key={user.id}
-                person={{
-                  id: user.id,
-                  name,
-                  template: user.mugshot_url_template,
-                  url: user.mugshot_url,
-                  details: [user.job_title, user.department, user.location],
-                }}
-              >
-                {isMe ? null : <FollowButton id={user.id} name={name} follow={follow} />}
+              <PersonRow key={user.id} person={person}>
+                {user.id === follow.meId ? null : (
+                  <FollowButton id={user.id} name={person.name} follow={follow} />
+                )}
               </PersonRow>
             );
           })}

@@ -4,7 +4,7 @@ import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-a
 import { buttonClass } from '../../components/button-classes';
 import { ErrorState, LoadingState } from '../../components/states';
 import { FollowButton } from './follow-button';
-import { PersonRow } from './person-row';
+import { PersonRow, personView } from './person-row';
 import type { FollowState } from './use-follow-state';
 
 const HEADING = 'people-you-may-know';
@@ -41,18 +41,10 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
       ) : null}
       <ul>
         {people.map(({ suggestion, user }) => {
-          const name = user.full_name || user.name;
+          const person = personView(user, [user.job_title]);
+          const { name } = person;
           return (
-            <PersonRow
-              key={suggestion}
-              person={{
-                id: user.id,
-                name,
-                template: user.mugshot_url_template,
-                url: user.mugshot_url,
-                details: [user.job_title],
-              }}
-            >
+            <PersonRow key={suggestion} person={person}>
               <FollowButton id={user.id} name={name} follow={follow} />
               <button
                 type="button"

@@ -14,6 +14,20 @@ export interface PersonView {
   details: (string | null | undefined)[];
 }
 
+/** What a row needs of a user or a user reference: its name as the app shows it, its avatar, `details`. */
+export function personView(
+  user: { id: Id; full_name: string; name: string; mugshot_url_template?: string; mugshot_url?: string },
+  details: PersonView['details'],
+): PersonView {
+  return {
+    id: user.id,
+    name: user.full_name || user.name,
+    template: user.mugshot_url_template,
+    url: user.mugshot_url,
+    details,
+  };
+}
+
 /** One person: avatar, name (to the profile), what they do and where, and the row's actions. */
 export function PersonRow({ person, children }: { person: PersonView; children: ReactNode }) {
   const details = person.details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');

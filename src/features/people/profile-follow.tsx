@@ -6,7 +6,8 @@ import { networkQueries } from '../../api/networks-api';
 import { useFollowUser } from '../../api/subscription-mutations';
 import { subscriptionQueries } from '../../api/subscriptions-api';
 import { userQueries } from '../../api/users-api';
-import { buttonClass, ROW_ACTION } from '../../components/button-classes';
+import { ROW_ACTION } from '../../components/button-classes';
+import { InlineError } from '../../components/states';
 import { FollowButton } from './follow-button';
 import type { FollowState } from './use-follow-state';
 
@@ -46,16 +47,9 @@ export function ProfileFollow({ me, id, name }: { me: User | undefined; id: Id; 
   const { check, everyone, state } = useProfileFollow(me, id);
   if (check.isError)
     return (
-      <p role="alert" className={`${NOTE} gap-2`}>
+      <InlineError onRetry={() => void check.refetch()}>
         Could not tell whether you follow {name}.
-        <button
-          type="button"
-          className={buttonClass('secondary', 'max-sm:min-h-11')}
-          onClick={() => void check.refetch()}
-        >
-          Retry
-        </button>
-      </p>
+      </InlineError>
     );
   if (everyone) return <p className={NOTE}>You follow everyone in this network</p>;
   return (

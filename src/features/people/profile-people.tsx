@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
 import { FollowButton } from './follow-button';
-import { PersonRow } from './person-row';
+import { PersonRow, personView } from './person-row';
 import { TAB_LABELS } from './profile-tabs';
 import { useFollowState } from './use-follow-state';
 
@@ -35,19 +35,12 @@ function Rows({ people, label }: { people: UserReference[]; label: string }) {
       ) : null}
       <ul aria-label={label} className={`${ROW_LIST} border-t-0`}>
         {people.map((user) => {
-          const name = user.full_name || user.name;
+          const person = personView(user, [user.job_title]);
           return (
-            <PersonRow
-              key={user.id}
-              person={{
-                id: user.id,
-                name,
-                template: user.mugshot_url_template,
-                url: user.mugshot_url,
-                details: [user.job_title],
-              }}
-            >
-              {user.id === follow.meId ? null : <FollowButton id={user.id} name={name} follow={follow} />}
+            <PersonRow key={user.id} person={person}>
+              {user.id === follow.meId ? null : (
+                <FollowButton id={user.id} name={person.name} follow={follow} />
+              )}
             </PersonRow>
           );
         })}

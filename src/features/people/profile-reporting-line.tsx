@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { UserReference } from '../../../contract/references';
 import { relationshipQueries } from '../../api/relationships-api';
-import { buttonClass } from '../../components/button-classes';
+import { InlineError } from '../../components/states';
 import { hrefs } from '../../config/paths';
 import { Fact, FACT_LINK } from './profile-fact';
 
@@ -43,16 +43,7 @@ export function ReportingLine({ id, line }: { id: Id; line: ReturnType<typeof us
   if (line.isError)
     return (
       <Fact label="Reporting line">
-        <span role="alert" className="flex flex-wrap items-center gap-2">
-          Could not be loaded.
-          <button
-            type="button"
-            className={buttonClass('secondary', 'max-sm:min-h-11')}
-            onClick={() => void line.refetch()}
-          >
-            Retry
-          </button>
-        </span>
+        <InlineError onRetry={() => void line.refetch()}>Could not be loaded.</InlineError>
       </Fact>
     );
   const { superiors, subordinates } = line.data;

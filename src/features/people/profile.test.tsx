@@ -145,6 +145,25 @@ describe('Profile header', () => {
     expect(screen.queryByRole('navigation', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
+  it('shows what failed with Retry: the person, the reporting line, the follow check', async () => {
+    const state = profileService({ failing: [`/users/${String(PERSON.id)}.json`] });
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
+    // The tabs below still work.
+    expect(screen.getByRole('navigation', { name: 'Profile' })).toBeInTheDocument();
+    state.failing = ['/relationships.json', '/subscriptions/to_user/'];
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ilya Yakubovich' })).toBeInTheDocument();
+    const line = await screen.findByText('Could not be loaded.');
+    expect(await screen.findByText('Could not tell whether you follow Ilya Yakubovich.')).toBeInTheDocument();
+    state.failing = [];
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
+    for (const retry of retries) await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'Joe Camel' })).toBeInTheDocument();
+    expect(line).not.toBeInTheDocument();
+    expect(await followButton()).toBeInTheDocument();
+  });
+
   it('marks the current tab and gives each tab its own address', async () => {
     profileService();
     renderProfile(PERSON.id, 'following');

@@ -31,6 +31,8 @@ export interface ProfileService {
   following: ReturnType<typeof shortUser>[];
   groups: unknown[];
   failGroups: boolean;
+  /** Paths (without /api/v1) that answer 500 while listed: the service having a bad moment. */
+  failing: string[];
 }
 
 /** The service a profile talks to, answering from `state`; every request is recorded as "METHOD path?query". */
@@ -46,6 +48,7 @@ export function profileService(overrides: Partial<ProfileService> = {}): Profile
     following: [],
     groups,
     failGroups: false,
+    failing: [],
     ...overrides,
   };
   const page = (people: ReturnType<typeof shortUser>[], url: URL) => {
@@ -60,6 +63,7 @@ export function profileService(overrides: Partial<ProfileService> = {}): Profile
     const method = init.method ?? 'GET';
     const path = url.pathname.replace('/api/v1', '');
     state.requests.push(`${method} ${path}${url.search}`);
+    if (state.failing.some((prefix) => path.startsWith(prefix))) return json({ error: 'down' }, 500);
     if (path === '/users/current.json' || path === `/users/${String(ME.id)}.json`) return json(ME);
     if (path === '/networks/current.json')
       return json([{ type: 'network', id: ME.network_id, name: 'Corp', community: state.community }]);
