@@ -1,4 +1,5 @@
 import type { Id } from '../../../contract/common';
+import { describeError } from '../../api/api-error';
 import { buttonClass } from '../../components/button-classes';
 import type { FollowState } from './use-follow-state';
 
@@ -32,5 +33,15 @@ export function FollowButton({
     >
       {following ? 'Following' : 'Follow'}
     </button>
+  );
+}
+
+/** What the service refused of the last follow (the button has turned back already); nothing otherwise. */
+export function FollowError({ follow, className }: { follow: FollowState; className: string }) {
+  if (!follow.error) return null;
+  return (
+    <p role="alert" className={`text-sm text-red-800 dark:text-red-300 ${className}`}>
+      The follow did not go through: {describeError(follow.error)}
+    </p>
   );
 }

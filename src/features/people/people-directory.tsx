@@ -7,9 +7,9 @@ import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
-import { FollowButton } from './follow-button';
+import { FollowError } from './follow-button';
 import { PeopleYouMayKnow } from './people-you-may-know';
-import { PersonRow, personView } from './person-row';
+import { FollowRow, personView } from './person-row';
 import { useFollowState } from './use-follow-state';
 
 const HEADING = 'people-heading';
@@ -35,11 +35,7 @@ export function PeopleDirectory() {
           setParams(new URLSearchParams(choiceSearch(next)));
         }}
       />
-      {follow.error ? (
-        <p role="alert" className="px-4 py-2 text-sm text-red-800 dark:text-red-300">
-          The follow did not go through: {describeError(follow.error)}
-        </p>
-      ) : null}
+      <FollowError follow={follow} className="px-4 py-2" />
       {people.isPending ? (
         <LoadingState label="Loading people…" />
       ) : people.isError ? (
@@ -54,16 +50,13 @@ export function PeopleDirectory() {
         </EmptyState>
       ) : (
         <ul aria-label="People" className={ROW_LIST}>
-          {people.data.map((user) => {
-            const person = personView(user, [user.job_title, user.department, user.location]);
-            return (
-              <PersonRow key={user.id} person={person}>
-                {user.id === follow.meId ? null : (
-                  <FollowButton id={user.id} name={person.name} follow={follow} />
-                )}
-              </PersonRow>
-            );
-          })}
+          {people.data.map((user) => (
+            <FollowRow
+              key={user.id}
+              person={personView(user, [user.job_title, user.department, user.location])}
+              follow={follow}
+            />
+          ))}
         </ul>
       )}
       {people.isSuccess ? <Paging choice={choice} full={people.data.length >= DIRECTORY_PAGE_SIZE} /> : null}

@@ -4,6 +4,8 @@ import type { Id } from '../../../contract/common';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
+import { FollowButton } from './follow-button';
+import type { FollowState } from './use-follow-state';
 
 export interface PersonView {
   id: Id;
@@ -48,5 +50,14 @@ export function PersonRow({ person, children }: { person: PersonView; children: 
       </div>
       <div className="ml-auto flex shrink-0 justify-end gap-2">{children}</div>
     </li>
+  );
+}
+
+/** A row whose action is the reader's Follow of that person (none on the reader's own row). */
+export function FollowRow({ person, follow }: { person: PersonView; follow: FollowState }) {
+  return (
+    <PersonRow person={person}>
+      {person.id === follow.meId ? null : <FollowButton id={person.id} name={person.name} follow={follow} />}
+    </PersonRow>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { describeError } from '../../api/api-error';
 import { networkQueries } from '../../api/networks-api';
 import { useFollowUser } from '../../api/subscription-mutations';
 import { subscriptionQueries } from '../../api/subscriptions-api';
 import { userQueries } from '../../api/users-api';
 import { ROW_ACTION } from '../../components/button-classes';
 import { InlineError } from '../../components/states';
-import { FollowButton } from './follow-button';
+import { FollowButton, FollowError } from './follow-button';
 import type { FollowState } from './use-follow-state';
 
 /**
@@ -55,11 +54,7 @@ export function ProfileFollow({ me, id, name }: { me: User | undefined; id: Id; 
   return (
     <>
       <FollowButton id={id} name={name} follow={state} size={ROW_ACTION} />
-      {state.error ? (
-        <p role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
-          The follow did not go through: {describeError(state.error)}
-        </p>
-      ) : null}
+      <FollowError follow={state} className="basis-full" />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
-import { FollowButton } from './follow-button';
-import { PersonRow, personView } from './person-row';
+import { FollowError } from './follow-button';
+import { FollowRow, personView } from './person-row';
 import { TAB_LABELS } from './profile-tabs';
 import { useFollowState } from './use-follow-state';
 
@@ -28,22 +28,11 @@ function Rows({ people, label }: { people: UserReference[]; label: string }) {
   const follow = useFollowState();
   return (
     <>
-      {follow.error ? (
-        <p role="alert" className="px-4 py-2 text-sm text-red-800 dark:text-red-300">
-          The follow did not go through: {describeError(follow.error)}
-        </p>
-      ) : null}
+      <FollowError follow={follow} className="px-4 py-2" />
       <ul aria-label={label} className={`${ROW_LIST} border-t-0`}>
-        {people.map((user) => {
-          const person = personView(user, [user.job_title]);
-          return (
-            <PersonRow key={user.id} person={person}>
-              {user.id === follow.meId ? null : (
-                <FollowButton id={user.id} name={person.name} follow={follow} />
-              )}
-            </PersonRow>
-          );
-        })}
+        {people.map((user) => (
+          <FollowRow key={user.id} person={personView(user, [user.job_title])} follow={follow} />
+        ))}
       </ul>
     </>
   );
