@@ -1,5 +1,5 @@
 import type { User } from '../../../../contract/users';
-import { fakeService, json } from '../../../api/testing/fake-service';
+import { answerFollow, fakeService, json } from '../../../api/testing/fake-service';
 import { readFixture } from '../../../api/testing/fixtures';
 
 export const ME = readFixture('user-current.json') as User;
@@ -74,14 +74,7 @@ export function profileService(overrides: Partial<ProfileService> = {}): Profile
       const id = Number(/(\d+)\.json$/.exec(path)?.[1]);
       return !state.followEveryone && state.followed.has(id) ? json({}) : json({ error: 'no' }, 404);
     }
-    if (path === '/subscriptions.json') {
-      if (state.refuseFollow) return json({ error: { message: 'No.' } }, 403);
-      const form = init.body instanceof URLSearchParams ? init.body : new URLSearchParams();
-      const id = Number(form.get('target_id') ?? url.searchParams.get('target_id'));
-      if (method === 'POST') state.followed.add(id);
-      else state.followed.delete(id);
-      return new Response(null, { status: 200 });
-    }
+    if (path === '/subscriptions.json') return answerFollow(url, init, state.followed, state.refuseFollow);
     if (path === `/users/followed_by/${String(PERSON.id)}.json`) return page(state.followers, url);
     if (path === `/users/following/${String(PERSON.id)}.json`) return page(state.following, url);
     if (path === `/users/following/${String(ME.id)}.json`) return page([], url);
