@@ -105,8 +105,10 @@ test('group, topic and person feeds show their name and messages; an unknown gro
     await expectAccessible(page);
   }
 
+  // A person's messages are their profile's first tab, under the profile's heading.
   await page.goto(`/users/${String(me.id)}`);
-  await expectFeedShown(page, `Messages from ${me.full_name}`);
+  await expect(page.getByRole('heading', { level: 1, name: me.full_name })).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Messages' }).getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/groups/999999');

@@ -27,7 +27,7 @@ export const groupQueries = {
     }),
 };
 
-function readGroups(json: unknown): Group[] {
+export function readGroups(json: unknown): Group[] {
   if (!Array.isArray(json)) throw new WireShapeError('groups', 'an array');
   return json.map(readGroup);
 }

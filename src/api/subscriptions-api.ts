@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
+import { ApiError } from './api-error';
 import { httpClient } from './http-client';
-import { userQueries } from './users-api';
 
 const empty = () => undefined;
 
@@ -26,33 +26,26 @@ export function unfollowUser(id: Id, signal?: AbortSignal) {
 }
 
 /**
- * Follow or unfollow one person, optimistic on the reader's cached set of followed ids: the button turns at
- * once, turns back if the service refuses, and the set is asked again when the write settles.
+ * `GET /subscriptions/to_user/ID.json`: 200 when the reader follows the person, 404 when not (spec 4.10,
+ * api-shapes 12: the body means nothing). In a community set to follow everyone every such check is a 404.
  */
-export function useFollowUser(meId: Id | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, follow }: { id: Id; follow: boolean }) => (follow ? followUser(id) : unfollowUser(id)),
-    onMutate: async ({ id, follow }) => {
-      if (meId === undefined) return undefined;
-      const { queryKey } = userQueries.followedIds(meId);
-      await client.cancelQueries({ queryKey });
-      const before = client.getQueryData(queryKey);
-      client.setQueryData(queryKey, (ids) => {
-        const next = new Set(ids);
-        if (follow) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      if (meId === undefined || context === undefined) return;
-      client.setQueryData(userQueries.followedIds(meId).queryKey, context.before);
-    },
-    onSettled: () => {
-      if (meId === undefined) return;
-      void client.invalidateQueries({ queryKey: userQueries.followedIds(meId).queryKey });
-    },
-  });
+export async function getFollowsUser(id: Id, signal?: AbortSignal): Promise<boolean> {
+  try {
+    await httpClient().request(`/subscriptions/to_user/${String(id)}.json`, { signal, read: empty });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'not-found') return false;
+    throw error;
+  }
 }
+
+export const subscriptionQueries = {
+  all: () => ['subscriptions'] as const,
+  /** Whether the reader follows one person; the follow mutation keeps it right, so it stays fresh for minutes. */
+  toUser: (id: Id) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'to_user', id] as const,
+      queryFn: ({ signal }) => getFollowsUser(id, signal),
+      staleTime: 5 * 60_000,
+    }),
+};

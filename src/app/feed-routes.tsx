@@ -13,6 +13,7 @@ import {
   prefetchGroupScreen,
   prefetchTopicScreen,
   prefetchUserScreen,
+  prefetchUserTabScreen,
 } from './screen-requests';
 
 /** Every feed's route: the network feeds (in the first bundle) and the scoped ones (loaded when visited). */
@@ -75,7 +76,17 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
         if (id !== null) prefetchUserScreen(client, id);
         return null;
       },
-      lazy: async () => ({ Component: (await import('../pages/user-feed-page')).UserFeedPage }),
+      lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
+    },
+    {
+      path: paths.userTab,
+      errorElement: <RouteError />,
+      loader: ({ params }) => {
+        const id = idParam(params.userId);
+        if (id !== null) prefetchUserTabScreen(client, id, params.tab);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
     },
     {
       path: paths.editProfile,

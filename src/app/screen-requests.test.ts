@@ -5,7 +5,8 @@ import { fakeService, json } from '../api/testing/fake-service';
 import { resetSessionFromStorage, setToken } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { FRESH_MS } from './query-times';
-import { prefetchGroupScreen } from './screen-requests';
+import { userQueries } from '../api/users-api';
+import { prefetchGroupScreen, prefetchScreenAt, prefetchUserTabScreen } from './screen-requests';
 
 /** A service where group 999999 does not exist, or (status 500) is having a bad moment. */
 function serviceAnswering(status: number) {
@@ -72,5 +73,46 @@ describe('a screen the service refuses', () => {
     await openGroupScreen(client);
     await openGroupScreen(client);
     expect(requested(service)).toHaveLength(4);
+  });
+});
+
+describe("a profile's requests", () => {
+  const idle = () =>
+    vi.waitFor(() => {
+      expect(client.isFetching()).toBe(0);
+    });
+
+  it('ask for the person, their reporting line, the follow check and the tab, each once while fresh', async () => {
+    const service = fakeService((url) =>
+      url.pathname.endsWith('/users/7.json')
+        ? json({ id: 7, full_name: 'Seven' })
+        : json({ users: [], more_available: false, meta: {} }),
+    );
+    client.setQueryData(userQueries.current().queryKey, { id: 2 } as never);
+    prefetchScreenAt(client, '/users/7/followers');
+    await idle();
+    // The route loader asks again a moment later: everything is fresh, nothing is sent twice.
+    prefetchUserTabScreen(client, 7, 'followers');
+    await idle();
+    expect(requested(service).sort()).toEqual([
+      '/networks/current.json',
+      '/relationships.json',
+      '/subscriptions/to_user/7.json',
+      '/users/7.json',
+      '/users/followed_by/7.json',
+    ]);
+  });
+
+  it('never check whether the reader follows themself, and ask nothing for a word that is no tab', async () => {
+    const service = fakeService(() => json([]));
+    client.setQueryData(userQueries.current().queryKey, { id: 7 } as never);
+    prefetchUserTabScreen(client, 7, 'likes');
+    prefetchUserTabScreen(client, 7, 'groups');
+    await idle();
+    expect(requested(service).sort()).toEqual([
+      '/groups/for_user/7.json',
+      '/relationships.json',
+      '/users/7.json',
+    ]);
   });
 });

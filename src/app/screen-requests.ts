@@ -3,7 +3,10 @@ import { ApiError } from '../api/api-error';
 import { groupQueries } from '../api/groups-api';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
+import { relationshipQueries } from '../api/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions-api';
 import { topicQueries } from '../api/topics-api';
+import { userListQueries } from '../api/user-lists-api';
 import { userQueries } from '../api/users-api';
 import { getToken } from '../auth/session';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
@@ -90,10 +93,39 @@ export function prefetchTopicScreen(client: QueryClient, id: number): void {
   void prefetchFeed(client, { feed: 'about_topic', id });
 }
 
+/**
+ * A profile's header: the person, their reporting line (cached for minutes, shared with the org chart) and
+ * whether the reader follows them (asked only once the reader is known: never of oneself). Three requests
+ * of the "other" group (10 in 10 s), each skipped while its answer is fresh.
+ */
+function prefetchProfileHeader(client: QueryClient, id: number): void {
+  prefetchDetail(client, userQueries.detail(id));
+  prefetchDetail(client, relationshipQueries.of(id));
+  const meId = client.getQueryData(userQueries.current().queryKey)?.id;
+  if (meId !== undefined && meId !== id) prefetchDetail(client, subscriptionQueries.toUser(id));
+}
+
+/** A profile's Messages tab: the header and the person's feed. */
 export function prefetchUserScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
-  prefetchDetail(client, userQueries.detail(id));
+  prefetchProfileHeader(client, id);
   void prefetchFeed(client, { feed: 'from_user', id });
+}
+
+/**
+ * A profile's other tabs: the header and the tab's list. Any other word in the tab's place is not a
+ * profile's tab (Not found), so nothing is asked.
+ */
+export function prefetchUserTabScreen(client: QueryClient, id: number, tab: string | undefined): void {
+  if (!getToken()) return;
+  if (tab !== 'followers' && tab !== 'following' && tab !== 'groups') return;
+  prefetchProfileHeader(client, id);
+  if (tab === 'groups') {
+    prefetchDetail(client, userListQueries.groups(id));
+    return;
+  }
+  const list = userListQueries.follows(tab, id);
+  void unlessRefused(client, list.queryKey, () => client.infiniteQuery(list));
 }
 
 /**
@@ -125,6 +157,15 @@ const SCREENS: [pattern: string, prefetch: ScreenPrefetch][] = [
   [paths.topic, withId('topicId', prefetchTopicScreen)],
   [paths.user, withId('userId', prefetchUserScreen)],
   [paths.thread, withId('threadId', prefetchThreadScreen)],
+  // Last of the /users/ID/… addresses: the first pattern that matches decides, and `:tab` matches any word.
+  [
+    paths.userTab,
+    (client, params) => {
+      const id = idParam(params.userId);
+      if (id !== null) prefetchUserTabScreen(client, id, params.tab);
+      return undefined;
+    },
+  ],
 ];
 
 function withId(name: string, prefetch: (client: QueryClient, id: number) => void): ScreenPrefetch {

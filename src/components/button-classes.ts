@@ -19,3 +19,6 @@ export const FOCUS_RING =
 export function buttonClass(variant: ButtonVariant, extra = ''): string {
   return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
 }
+
+/** A button in a row of actions that share one line on a phone (a profile's): 44 px tall, narrower sides. */
+export const ROW_ACTION = 'max-sm:min-h-11 max-sm:px-3';

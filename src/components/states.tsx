@@ -46,3 +46,15 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: Er
     </div>
   );
 }
+
+/** A failure within a line of a page (one fact, one action): what failed and a Retry beside it. */
+export function InlineError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <span role="alert" className="inline-flex flex-wrap items-center gap-2 text-sm">
+      {children}
+      <Button onClick={onRetry} className="max-sm:min-h-11">
+        Retry
+      </Button>
+    </span>
+  );
+}

@@ -5,7 +5,10 @@ import { MessageActionsProvider } from '../components/message/message-actions-sl
 import { MessageActionBar } from '../components/message/message-action-bar';
 import type { ActionFacts } from '../components/message/message-actions-slot';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../components/message/message-classes';
+import { buttonClass, ROW_ACTION } from '../components/button-classes';
+import { Icon } from '../components/icon';
 import { hrefs } from '../config/paths';
+import { COMPOSER_ICON } from '../features/composer/composer-icons';
 import { hasAppFeedPaint, whenAppFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
 
@@ -39,9 +42,16 @@ function useAfterFirstFeedPaint(): boolean {
 
 export function LazyComposer(props: ComposerProps) {
   const ready = useAfterFirstFeedPaint();
-  const composerPlaceholder = (
-    <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(props.place.kind)}`} />
-  );
+  const composerPlaceholder =
+    props.presentation === 'button' ? (
+      // The Message button's look and size, inert until the composer arrives, so the actions do not move.
+      <span aria-hidden="true" className={buttonClass('secondary', ROW_ACTION)}>
+        <Icon name="pencil" className={COMPOSER_ICON} />
+        Message
+      </span>
+    ) : (
+      <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(props.place.kind)}`} />
+    );
   if (!ready) return composerPlaceholder;
   return (
     <Suspense fallback={composerPlaceholder}>

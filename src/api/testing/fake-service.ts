@@ -49,3 +49,16 @@ export function fakeService(
   };
   return { fetchMock, client, urlOf };
 }
+
+/**
+ * A fake `POST`/`DELETE subscriptions.json` of a user: the follow (its `target_id` from the form or the query)
+ * is written to `followed`, or, while `refuse`, the service says no.
+ */
+export function answerFollow(url: URL, init: RequestInit, followed: Set<number>, refuse: boolean): Response {
+  if (refuse) return json({ error: { message: 'No.' } }, 403);
+  const form = init.body instanceof URLSearchParams ? init.body : new URLSearchParams();
+  const id = Number(form.get('target_id') ?? url.searchParams.get('target_id'));
+  if (init.method === 'POST') followed.add(id);
+  else followed.delete(id);
+  return new Response(null, { status: 200 });
+}

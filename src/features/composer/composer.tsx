@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { userQueries } from '../../api/users-api';
-import { buttonClass } from '../../components/button-classes';
+import { buttonClass, ROW_ACTION } from '../../components/button-classes';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
 import { hrefs } from '../../config/paths';
 import { draftKey } from '../../lib/drafts';
@@ -22,6 +22,11 @@ export interface ComposerProps {
   place: ComposerPlace;
   /** Changes when the composer should take the focus (a Reply button, a link that opens it). */
   focusRequest?: number;
+  /**
+   * A person's composer: `row` (the default) is a row of its own with the Message button; `button` is the
+   * button alone (and what was posted), for a page that sets it among its own actions (a profile).
+   */
+  presentation?: 'row' | 'button';
 }
 
 interface PresentationProps extends ComposerProps {
@@ -35,12 +40,24 @@ interface PresentationProps extends ComposerProps {
  * at every width; a person's page and Private messages have a button that opens it in a dialog. The room it
  * takes at rest is `composerRoom(kind)`, as its placeholder and the early paint draw it.
  */
-export function Composer({ place, focusRequest }: ComposerProps) {
+export function Composer({ place, focusRequest, presentation }: ComposerProps) {
   const me = useQuery(userQueries.current()).data;
+  // Without the reader there is no draft to open: the room the composer will take, or (a button) nothing.
   if (!me)
-    return <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)}`} />;
+    return presentation === 'button' ? null : (
+      <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)}`} />
+    );
   const key = draftKey({ networkId: me.network_id, userId: me.id }, draftTargetOf(place));
-  return <Presentation key={key} draftKey={key} place={place} me={me} focusRequest={focusRequest} />;
+  return (
+    <Presentation
+      key={key}
+      draftKey={key}
+      place={place}
+      me={me}
+      focusRequest={focusRequest}
+      presentation={presentation}
+    />
+  );
 }
 
 function Presentation(props: PresentationProps) {
@@ -147,24 +164,31 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
 }
 
 /** A person's page ("Message") and Private messages ("New private message"): a button opens the composer. */
-function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
+function DialogComposer({ place, me, draftKey: key, presentation = 'row' }: PresentationProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { open, show, close, trigger, posted, setPosted } = useSheet(textarea);
-  return (
-    <div
-      className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)} flex flex-wrap items-center gap-x-3 px-4 py-1.5`}
-    >
+  const parts = (
+    <>
       <button
         ref={trigger}
         type="button"
         aria-haspopup="dialog"
         onClick={show}
-        className={buttonClass('primary', 'min-h-11')}
+        // Among a page's actions it is one of them, beside the page's own main one.
+        className={
+          presentation === 'button'
+            ? buttonClass('secondary', ROW_ACTION)
+            : buttonClass('primary', 'min-h-11')
+        }
       >
         <Icon name="pencil" className={COMPOSER_ICON} />
         {place.kind === 'private' ? 'New private message' : 'Message'}
       </button>
-      <p role="status" className="text-sm text-green-800 dark:text-green-300">
+      {/* Among a page's actions, on a line of its own once there is something to say. */}
+      <p
+        role="status"
+        className={`text-sm text-green-800 dark:text-green-300 ${presentation === 'button' ? 'basis-full empty:sr-only' : ''}`}
+      >
         {postedText(place, posted)}
       </p>
       <SheetForm
@@ -176,6 +200,14 @@ function DialogComposer({ place, me, draftKey: key }: PresentationProps) {
         onPosted={setPosted}
         close={close}
       />
+    </>
+  );
+  if (presentation === 'button') return parts;
+  return (
+    <div
+      className={`${COMPOSER_PLACEHOLDER} ${composerRoom(place.kind)} flex flex-wrap items-center gap-x-3 px-4 py-1.5`}
+    >
+      {parts}
     </div>
   );
 }
@@ -189,7 +221,7 @@ function SheetForm({
   textarea,
   onPosted,
   close,
-}: Omit<PresentationProps, 'focusRequest'> & {
+}: Omit<PresentationProps, 'focusRequest' | 'presentation'> & {
   open: boolean;
   textarea: RefObject<HTMLTextAreaElement | null>;
   onPosted: (posted: Posted) => void;

@@ -6,21 +6,19 @@ import { ApiError } from '../../api/api-error';
 import { groupQueries } from '../../api/groups-api';
 import { PageGroupProvider } from '../../components/message/page-group';
 import { topicQueries } from '../../api/topics-api';
-import { userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
 import { FeedView } from './feed-view';
 
-export type ScopedSource =
-  { feed: 'in_group'; id: Id } | { feed: 'about_topic'; id: Id } | { feed: 'from_user'; id: Id };
+/** A person's messages are a profile's tab (pages/profile-page), under the profile's own heading. */
+export type ScopedSource = { feed: 'in_group'; id: Id } | { feed: 'about_topic'; id: Id };
 
-const NOUN = { in_group: 'group', about_topic: 'topic', from_user: 'person' } as const;
+const NOUN = { in_group: 'group', about_topic: 'topic' } as const;
 
-/** The name and subtitle of a group, topic or person, whichever the feed is about. */
+/** The name and subtitle of a group or topic, whichever the feed is about. */
 function useScope(source: ScopedSource) {
   const group = useQuery({ ...groupQueries.detail(source.id), enabled: source.feed === 'in_group' });
   const topic = useQuery({ ...topicQueries.detail(source.id), enabled: source.feed === 'about_topic' });
-  const user = useQuery({ ...userQueries.detail(source.id), enabled: source.feed === 'from_user' });
   switch (source.feed) {
     case 'in_group':
       return {
@@ -30,16 +28,10 @@ function useScope(source: ScopedSource) {
       };
     case 'about_topic':
       return { query: topic, title: topic.data ? `#${topic.data.name}` : undefined, subtitle: undefined };
-    case 'from_user':
-      return {
-        query: user,
-        title: user.data ? `Messages from ${user.data.full_name}` : undefined,
-        subtitle: user.data?.job_title ?? undefined,
-      };
   }
 }
 
-/** A group's, topic's or person's feed under its name; an address that names nobody says so. */
+/** A group's or topic's feed under its name; an address that names none says so. */
 export function ScopedFeedView({ source, composer }: { source: ScopedSource; composer?: ReactNode }) {
   const { query, title, subtitle } = useScope(source);
   const noun = NOUN[source.feed];
@@ -59,7 +51,7 @@ export function ScopedFeedView({ source, composer }: { source: ScopedSource; com
       </div>
     );
   }
-  const fallback = source.feed === 'in_group' ? 'Group' : source.feed === 'about_topic' ? 'Topic' : 'Person';
+  const fallback = source.feed === 'in_group' ? 'Group' : 'Topic';
   return (
     // A group's page names the group: its messages need not say "in" it.
     <PageGroupProvider groupId={source.feed === 'in_group' ? source.id : undefined}>
@@ -68,9 +60,6 @@ export function ScopedFeedView({ source, composer }: { source: ScopedSource; com
         title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
         subtitle={subtitle}
         composer={composer}
-        emptyText={
-          source.feed === 'from_user' ? 'No messages from this person yet.' : 'No conversations yet.'
-        }
       />
     </PageGroupProvider>
   );

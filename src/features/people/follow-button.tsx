@@ -1,4 +1,5 @@
 import type { Id } from '../../../contract/common';
+import { describeError } from '../../api/api-error';
 import { buttonClass } from '../../components/button-classes';
 import type { FollowState } from './use-follow-state';
 
@@ -6,7 +7,18 @@ import type { FollowState } from './use-follow-state';
  * Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones; its name says whom it follows. While
  * the reader's follow list is not known, it waits rather than guess.
  */
-export function FollowButton({ id, name, follow }: { id: Id; name: string; follow: FollowState }) {
+export function FollowButton({
+  id,
+  name,
+  follow,
+  size = 'max-sm:min-h-11',
+}: {
+  id: Id;
+  name: string;
+  follow: FollowState;
+  /** Its height and sides on a phone (a profile's row of actions is narrower). */
+  size?: string;
+}) {
   const following = follow.isFollowing(id);
   return (
     <button
@@ -17,9 +29,19 @@ export function FollowButton({ id, name, follow }: { id: Id; name: string; follo
       onClick={() => {
         follow.toggle(id, !following);
       }}
-      className={buttonClass(following ? 'secondary' : 'primary', 'max-sm:min-h-11 shrink-0')}
+      className={buttonClass(following ? 'secondary' : 'primary', `${size} shrink-0`)}
     >
       {following ? 'Following' : 'Follow'}
     </button>
+  );
+}
+
+/** What the service refused of the last follow (the button has turned back already); nothing otherwise. */
+export function FollowError({ follow, className }: { follow: FollowState; className: string }) {
+  if (!follow.error) return null;
+  return (
+    <p role="alert" className={`text-sm text-red-800 dark:text-red-300 ${className}`}>
+      The follow did not go through: {describeError(follow.error)}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { answerFollow, fakeService, json } from '../../api/testing/fake-service';
 import { readFixture } from '../../api/testing/fixtures';
 import { renderWithApp } from '../../components/testing/render';
 import { PeopleDirectory } from './people-directory';
@@ -25,14 +25,8 @@ function service(): Service {
     if (url.pathname.includes('/users/following/'))
       return json({ users: [], more_available: false, meta: { followed_user_ids: [...state.followed] } });
     if (url.pathname.endsWith('/suggestions.json')) return json([]);
-    if (url.pathname.endsWith('/subscriptions.json')) {
-      if (state.refuseFollow) return json({ error: { message: 'No.' } }, 403);
-      const form = init.body instanceof URLSearchParams ? init.body : new URLSearchParams();
-      const id = Number(form.get('target_id') ?? url.searchParams.get('target_id'));
-      if (method === 'POST') state.followed.add(id);
-      else state.followed.delete(id);
-      return new Response(null, { status: 200 });
-    }
+    if (url.pathname.endsWith('/subscriptions.json'))
+      return answerFollow(url, init, state.followed, state.refuseFollow);
     return json({}, 404);
   });
   return state;

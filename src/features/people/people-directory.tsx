@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { describeError } from '../../api/api-error';
 import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
+import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
-import { FollowButton } from './follow-button';
+import { FollowError } from './follow-button';
 import { PeopleYouMayKnow } from './people-you-may-know';
-import { PersonRow } from './person-row';
+import { FollowRow, personView } from './person-row';
 import { useFollowState } from './use-follow-state';
 
 const HEADING = 'people-heading';
@@ -34,11 +35,7 @@ export function PeopleDirectory() {
           setParams(new URLSearchParams(choiceSearch(next)));
         }}
       />
-      {follow.error ? (
-        <p role="alert" className="px-4 py-2 text-sm text-red-800 dark:text-red-300">
-          The follow did not go through: {describeError(follow.error)}
-        </p>
-      ) : null}
+      <FollowError follow={follow} className="px-4 py-2" />
       {people.isPending ? (
         <LoadingState label="Loading people…" />
       ) : people.isError ? (
@@ -52,28 +49,14 @@ export function PeopleDirectory() {
           {choice.page > 1 ? 'There are no more people after the previous page.' : null}
         </EmptyState>
       ) : (
-        <ul
-          aria-label="People"
-          className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-        >
-          {people.data.map((user) => {
-            const name = user.full_name || user.name;
-            const isMe = user.id === follow.meId;
-            return (
-              <PersonRow
-                key={user.id}
-                person={{
-                  id: user.id,
-                  name,
-                  template: user.mugshot_url_template,
-                  url: user.mugshot_url,
-                  details: [user.job_title, user.department, user.location],
-                }}
-              >
-                {isMe ? null : <FollowButton id={user.id} name={name} follow={follow} />}
-              </PersonRow>
-            );
-          })}
+        <ul aria-label="People" className={ROW_LIST}>
+          {people.data.map((user) => (
+            <FollowRow
+              key={user.id}
+              person={personView(user, [user.job_title, user.department, user.location])}
+              follow={follow}
+            />
+          ))}
         </ul>
       )}
       {people.isSuccess ? <Paging choice={choice} full={people.data.length >= DIRECTORY_PAGE_SIZE} /> : null}

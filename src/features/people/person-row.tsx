@@ -4,6 +4,8 @@ import type { Id } from '../../../contract/common';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
+import { FollowButton } from './follow-button';
+import type { FollowState } from './use-follow-state';
 
 export interface PersonView {
   id: Id;
@@ -12,6 +14,20 @@ export interface PersonView {
   url?: string | undefined;
   /** Job title, department, location: only those the person has. */
   details: (string | null | undefined)[];
+}
+
+/** What a row needs of a user or a user reference: its name as the app shows it, its avatar, `details`. */
+export function personView(
+  user: { id: Id; full_name: string; name: string; mugshot_url_template?: string; mugshot_url?: string },
+  details: PersonView['details'],
+): PersonView {
+  return {
+    id: user.id,
+    name: user.full_name || user.name,
+    template: user.mugshot_url_template,
+    url: user.mugshot_url,
+    details,
+  };
 }
 
 /** One person: avatar, name (to the profile), what they do and where, and the row's actions. */
@@ -34,5 +50,14 @@ export function PersonRow({ person, children }: { person: PersonView; children: 
       </div>
       <div className="ml-auto flex shrink-0 justify-end gap-2">{children}</div>
     </li>
+  );
+}
+
+/** A row whose action is the reader's Follow of that person (none on the reader's own row). */
+export function FollowRow({ person, follow }: { person: PersonView; follow: FollowState }) {
+  return (
+    <PersonRow person={person}>
+      {person.id === follow.meId ? null : <FollowButton id={person.id} name={person.name} follow={follow} />}
+    </PersonRow>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFollowUser } from '../../api/subscriptions-api';
+import { useFollowUser } from '../../api/subscription-mutations';
 import { userQueries } from '../../api/users-api';
 
 export type FollowState = ReturnType<typeof useFollowState>;

@@ -37,6 +37,8 @@ describe('the places of the shell', () => {
     expect(tab('/groups')).toEqual({ groups: 'page' });
     expect(tab('/groups/12')).toEqual({ groups: 'true' });
     expect(tab('/users/7')).toEqual({ me: 'page' });
+    expect(tab('/users/7/followers')).toEqual({ me: 'true' });
+    expect(tab('/users/70')).toEqual({ home: 'true' });
     expect(tab('/users/8')).toEqual({ home: 'true' });
     // People is in the sidebar only: on its page no tab claims Home's place.
     expect(tab('/people')).toEqual({ people: 'page' });

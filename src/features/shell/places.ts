@@ -135,7 +135,11 @@ const PLACES: readonly Place[] = [
     short: 'Me',
     icon: 'me',
     href: myProfile,
-    current: (where) => exactly(myProfile(where), where.pathname),
+    // The profile's tabs (and its form, its org chart) are still the reader's own place.
+    current: (where) => {
+      const href = myProfile(where);
+      return href === undefined ? undefined : within(href, where.pathname);
+    },
     tab: true,
     sidebar: true,
   },

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Id } from '../../../contract/common';
+import type { User } from '../../../contract/users';
+import { networkQueries } from '../../api/networks-api';
+import { useFollowUser } from '../../api/subscription-mutations';
+import { subscriptionQueries } from '../../api/subscriptions-api';
+import { userQueries } from '../../api/users-api';
+import { ROW_ACTION } from '../../components/button-classes';
+import { InlineError } from '../../components/states';
+import { FollowButton, FollowError } from './follow-button';
+import type { FollowState } from './use-follow-state';
+
+/**
+ * Whether the reader follows one person, from `subscriptions/to_user/ID` (404 = not following), and the one
+ * follow mutation. In a community set to follow everyone that check is a 404 for everybody (spec 4.10) and
+ * no field of the network says the community is set so: a 404 in a community for someone the reader's own
+ * following list names (`meta.followed_user_ids`) can only mean that rule, so the page says so instead of
+ * offering a Follow that would change nothing.
+ */
+export function useProfileFollow(me: User | undefined, id: Id) {
+  const networks = useQuery(networkQueries.current()).data;
+  const community =
+    me !== undefined && String(networks?.find((n) => n.id === me.network_id)?.community) === 'true';
+  const check = useQuery({ ...subscriptionQueries.toUser(id), enabled: me !== undefined && me.id !== id });
+  const listed = useQuery({
+    ...userQueries.followedIds(me?.id ?? 0),
+    enabled: me !== undefined && community && check.data === false,
+  });
+  const mutation = useFollowUser(me?.id);
+  const state: FollowState = {
+    known: check.isSuccess,
+    meId: me?.id,
+    isFollowing: () => check.data === true,
+    toggle: (target, follow) => {
+      mutation.mutate({ id: target, follow });
+    },
+    error: mutation.error,
+  };
+  return { check, everyone: check.data === false && listed.data?.has(id) === true, state };
+}
+
+const NOTE = 'inline-flex min-h-10 items-center text-sm text-slate-700 max-sm:min-h-11 dark:text-slate-200';
+
+/** Follow / Following on a profile; what the service refused, and a check that failed, with Retry. */
+export function ProfileFollow({ me, id, name }: { me: User | undefined; id: Id; name: string }) {
+  const { check, everyone, state } = useProfileFollow(me, id);
+  if (check.isError)
+    return (
+      <InlineError onRetry={() => void check.refetch()}>
+        Could not tell whether you follow {name}.
+      </InlineError>
+    );
+  if (everyone) return <p className={NOTE}>You follow everyone in this network</p>;
+  return (
+    <>
+      <FollowButton id={id} name={name} follow={state} size={ROW_ACTION} />
+      <FollowError follow={state} className="basis-full" />
+    </>
+  );
+}

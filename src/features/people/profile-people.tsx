@@ -1,0 +1,106 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Id } from '../../../contract/common';
+import type { UserReference } from '../../../contract/references';
+import { describeError } from '../../api/api-error';
+import { userListQueries, type FollowListKind } from '../../api/user-lists-api';
+import { Button } from '../../components/button';
+import { ROW_LIST } from '../../components/row-list';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { hrefs } from '../../config/paths';
+import { countLabel } from '../../lib/plural';
+import { FollowError } from './follow-button';
+import { FollowRow, personView } from './person-row';
+import { TAB_LABELS } from './profile-tabs';
+import { useFollowState } from './use-follow-state';
+
+/** Who is whose, in the words of the page: "Nobody follows Alice yet.", "You follow nobody yet." */
+function emptyTitle(kind: FollowListKind, name: string, isMe: boolean): string {
+  if (kind === 'followers') return isMe ? 'Nobody follows you yet.' : `Nobody follows ${name} yet.`;
+  return isMe ? 'You follow nobody yet.' : `${name} follows nobody yet.`;
+}
+
+/**
+ * The rows, with the reader's Follow on each. Drawn once the first page is in: that page named whom the
+ * reader follows (api/user-lists-api), so the buttons need no request of their own.
+ */
+function Rows({ people, label }: { people: UserReference[]; label: string }) {
+  const follow = useFollowState();
+  return (
+    <>
+      <FollowError follow={follow} className="px-4 py-2" />
+      <ul aria-label={label} className={`${ROW_LIST} border-t-0`}>
+        {people.map((user) => (
+          <FollowRow key={user.id} person={personView(user, [user.job_title])} follow={follow} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A profile's Followers or Following: 50 people a page, more on demand while the service has more. */
+export function ProfilePeople({
+  kind,
+  userId,
+  name,
+  isMe,
+}: {
+  kind: FollowListKind;
+  userId: Id;
+  /** How the page calls the person in a sentence (the first name). */
+  name: string;
+  isMe: boolean;
+}) {
+  const list = useInfiniteQuery(userListQueries.follows(kind, userId));
+  const label = TAB_LABELS[kind];
+  const people = list.data?.pages.flatMap((page) => page.users) ?? [];
+  return (
+    <section aria-labelledby={`profile-${kind}`}>
+      <h2 id={`profile-${kind}`} className="sr-only">
+        {label}
+      </h2>
+      {list.isPending ? (
+        <LoadingState label={`Loading ${label.toLowerCase()}…`} />
+      ) : list.isError && people.length === 0 ? (
+        <ErrorState
+          title={`${label} could not be loaded.`}
+          message={describeError(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : people.length === 0 ? (
+        <EmptyState title={emptyTitle(kind, name, isMe)}>
+          {isMe && kind === 'following' ? (
+            <Link
+              to={hrefs.people()}
+              className="inline-block py-0.5 text-blue-800 underline dark:text-blue-300"
+            >
+              Find people to follow
+            </Link>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <Rows people={people} label={label} />
+      )}
+      <div className="flex flex-col items-center gap-2 px-4 py-4">
+        {list.isFetchNextPageError ? (
+          <ErrorState
+            title="More people could not be loaded."
+            message={describeError(list.error)}
+            onRetry={() => void list.fetchNextPage()}
+          />
+        ) : list.hasNextPage ? (
+          <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? 'Loading more people…' : 'Show more people'}
+          </Button>
+        ) : null}
+        {people.length > 0 ? (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            {list.hasNextPage
+              ? `Showing the first ${countLabel(people.length, 'person', 'people')}.`
+              : `${countLabel(people.length, 'person', 'people')}, all shown.`}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
