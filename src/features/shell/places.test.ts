@@ -29,7 +29,7 @@ describe('the places of the shell', () => {
     expect(showsFeedStrip('/threads/4')).toBe(false);
   });
 
-  it('marks one tab: Groups in a group, Me on the reader profile, Home everywhere else', () => {
+  it("marks one tab: Groups in a group, Me on the reader profile, People on another person's, Home everywhere else", () => {
     const tab = (pathname: string) =>
       current(tabLinks({ pathname, meId: 7 }) as { key: string; current: string }[]);
     expect(tab('/')).toEqual({ home: 'page' });
@@ -38,9 +38,10 @@ describe('the places of the shell', () => {
     expect(tab('/groups/12')).toEqual({ groups: 'true' });
     expect(tab('/users/7')).toEqual({ me: 'page' });
     expect(tab('/users/7/followers')).toEqual({ me: 'true' });
-    expect(tab('/users/70')).toEqual({ home: 'true' });
-    expect(tab('/users/8')).toEqual({ home: 'true' });
-    // People is in the sidebar only: on its page no tab claims Home's place.
+    expect(tab('/users/70')).toEqual({ people: 'true' });
+    expect(tab('/users/8')).toEqual({ people: 'true' });
+    expect(tab('/users/8/org')).toEqual({ people: 'true' });
+    // On People's own page no other tab claims Home's place.
     expect(tab('/people')).toEqual({ people: 'page' });
   });
 

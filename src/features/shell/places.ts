@@ -47,6 +47,7 @@ const exactly = (href: string | undefined, pathname: string): Current =>
   href === pathname ? 'page' : undefined;
 const within = (prefix: string, pathname: string): Current =>
   pathname === prefix ? 'page' : pathname.startsWith(`${prefix}/`) ? 'true' : undefined;
+const isSomeonesProfile = ({ pathname }: Where) => /^\/users\/\d+(\/|$)/.test(pathname);
 const myProfile = ({ meId }: Where) => (meId === undefined ? undefined : hrefs.user(meId));
 
 /** The reader's feeds, in the sidebar; on a phone, the strip under the header on the home feeds. */
@@ -114,7 +115,10 @@ const PLACES: readonly Place[] = [
     label: 'People',
     icon: 'people',
     href: () => hrefs.people(),
-    current: ({ pathname }) => within(hrefs.people(), pathname),
+    // Another person's profile (and its tabs, their org chart) is a page of People; one's own is Me.
+    current: (where) =>
+      within(hrefs.people(), where.pathname) ??
+      (isSomeonesProfile(where) && PLACES_BY_KEY.me?.current(where) === undefined ? 'true' : undefined),
     // A tab until search (issue 17) offers people on a phone: every place one step away there too.
     tab: true,
     sidebar: true,
@@ -145,6 +149,7 @@ const PLACES: readonly Place[] = [
   },
 ];
 const OTHER_THAN_HOME = PLACES.filter((p) => p.key !== 'home');
+const PLACES_BY_KEY: Partial<Record<string, Place>> = Object.fromEntries(PLACES.map((p) => [p.key, p]));
 
 function view(place: Place, where: Where): NavLinkView | undefined {
   const href = place.href(where);
