@@ -12,7 +12,7 @@ import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { hrefs } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface MessageActionsProps {
   message: Message;

@@ -6,10 +6,10 @@ import { usePageTitle } from '../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
-import { FollowButton } from './follow-button';
+import { FollowButton } from '../../components/follow-button';
 import { PeopleYouMayKnow } from './people-you-may-know';
 import { PersonRow } from './person-row';
-import { useFollowState } from './use-follow-state';
+import { useFollowState } from '../../api/use-follow-state';
 
 const HEADING = 'people-heading';
 

@@ -1,6 +1,12 @@
-import type { Id } from '../../../contract/common';
-import { buttonClass } from '../../components/button-classes';
-import type { FollowState } from './use-follow-state';
+import type { Id } from '../../contract/common';
+import { buttonClass } from './button-classes';
+
+/** What the button needs of the reader's follow list (api/use-follow-state gives it): no api import here. */
+export interface FollowState {
+  known: boolean;
+  isFollowing: (id: Id) => boolean;
+  toggle: (id: Id, follow: boolean) => void;
+}
 
 /**
  * Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones; its name says whom it follows. While

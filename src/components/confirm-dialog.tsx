@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useModalDialog } from '../../components/use-modal-dialog';
-import { Button } from '../../components/button';
+import { useModalDialog } from './use-modal-dialog';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
