@@ -43,6 +43,11 @@ export interface FeedViewProps {
   emptyText?: string;
   /** Shown under the heading whatever the feed's state (the page's composer). */
   composer?: ReactNode;
+  /**
+   * A section of a page that has its own heading and title (a profile's Messages tab): the feed's heading
+   * is then an h2 and leaves the document's title to the page.
+   */
+  embedded?: boolean;
 }
 
 /** How many older pages a jump may load to find where the reader left off. */
@@ -61,6 +66,7 @@ export function FeedView({
   subtitle,
   emptyText = 'No conversations yet.',
   composer,
+  embedded = false,
 }: FeedViewProps) {
   const [choice, setChoice] = usePreference(FEED_VIEW);
   const threaded = choice === 'threaded';
@@ -69,7 +75,7 @@ export function FeedView({
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
   const me = useQuery(userQueries.current()).data;
   const online = useOnline();
-  usePageTitle(title);
+  usePageTitle(embedded ? undefined : title);
   const resume = useResume(feedKey(source), me?.network_id);
   const [resumeUsed, setResumeUsed] = useState(false);
   const list = useRef<FeedListHandle>(null);
@@ -115,12 +121,13 @@ export function FeedView({
   );
 
   const headingId = 'feed-heading';
+  const Heading = embedded ? 'h2' : 'h1';
   const header = (
     <div className={FEED_HEADER}>
       <div className="min-w-0">
-        <h1 id={headingId} className={FEED_TITLE}>
+        <Heading id={headingId} className={FEED_TITLE}>
           {title}
-        </h1>
+        </Heading>
         {subtitle ? <div className={FEED_SUBTITLE}>{subtitle}</div> : null}
         <FreshnessLine
           updatedAt={updatedAt}
