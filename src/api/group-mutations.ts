@@ -51,8 +51,13 @@ export function fieldErrorsOf(error: unknown): Partial<Record<'name' | 'descript
   const body = (error.body as { error?: Record<string, unknown> } | null)?.error;
   const first = (value: unknown) =>
     Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-  const name = first(body?.name) ?? first(body?.full_name);
-  const description = first(body?.description);
+  // The service writes a field's message as a clause ("a group named … already exists"): shown as a sentence.
+  const sentence = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+  const name = sentence(first(body?.name) ?? first(body?.full_name));
+  const description = sentence(first(body?.description));
   return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
 }
 

@@ -42,14 +42,14 @@ export function DirectoryTabs({
   );
 }
 
-const FIELD = `min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900 sm:min-h-10 sm:text-sm ${FOCUS_RING}`;
+const FIELD = `min-h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900 sm:min-h-10 sm:text-sm ${FOCUS_RING}`;
 
 /** The filter box: each keystroke narrows the list at once; the address keeps what was typed. */
 export function FilterBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className="px-4 py-2">
-      <label htmlFor={id} className="block pb-1 text-sm font-medium">
+    <div className="flex items-center gap-3 px-4 py-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium">
         Filter groups
       </label>
       <input

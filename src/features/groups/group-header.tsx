@@ -16,9 +16,10 @@ export function GroupHeader({ group }: { group: Group }) {
   const mayDelete = useMayDelete(group);
   return (
     <div className="border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-800">
-      <div className="flex items-start gap-3">
+      {/* The actions sit beside the name while they fit, and below it when they do not (a phone, two actions). */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <Avatar name={view.name} template={view.template} url={view.url} size={56} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h1 className="text-xl font-semibold break-words">{view.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
             <PrivacyLabel isPrivate={view.isPrivate} />
@@ -26,15 +27,15 @@ export function GroupHeader({ group }: { group: Group }) {
             <span>{countLabel(group.stats.members, 'member', 'members')}</span>
           </p>
         </div>
+        {button || mayDelete ? (
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            {button}
+            {mayDelete ? <DeleteGroup group={group} /> : null}
+          </div>
+        ) : null}
       </div>
       {group.description ? (
         <p className="mt-2 max-w-prose text-sm break-words whitespace-pre-line">{group.description}</p>
-      ) : null}
-      {button || mayDelete ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          {button}
-          {mayDelete ? <DeleteGroup group={group} /> : null}
-        </div>
       ) : null}
       {message}
     </div>

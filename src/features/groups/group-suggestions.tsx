@@ -62,31 +62,34 @@ export function GroupSuggestions() {
   );
 }
 
+/** A compact card (two lines beside the avatar, Join at its side): several fit a phone's first screen. */
 function SuggestedGroup({ group, onDismiss }: { group: GroupView; onDismiss: () => void }) {
   const { button, message } = useMembershipAction(group);
   return (
-    <li className="relative flex w-40 shrink-0 flex-col items-center gap-1 rounded-lg border border-slate-200 p-3 text-center sm:w-48 dark:border-slate-700">
-      <Avatar name={group.name} template={group.template} url={group.url} size={48} />
-      <Link
-        to={hrefs.group(group.id)}
-        className={`line-clamp-2 min-h-6 max-w-full font-semibold break-words text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
-      >
-        {group.name}
-      </Link>
-      <p className="flex flex-wrap justify-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
-        <PrivacyLabel isPrivate={group.isPrivate} />
-        {group.members === undefined ? null : <span>{countLabel(group.members, 'member', 'members')}</span>}
-      </p>
-      {message}
-      <div className="mt-auto pt-1">{button}</div>
+    <li className="flex w-72 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 py-2 ps-3 pe-1 dark:border-slate-700">
+      <Avatar name={group.name} template={group.template} url={group.url} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={hrefs.group(group.id)}
+          className={`inline-block min-h-6 max-w-full truncate align-top font-semibold text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
+        >
+          {group.name}
+        </Link>
+        <p className="flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-300">
+          <PrivacyLabel isPrivate={group.isPrivate} />
+          {group.members === undefined ? null : <span>{countLabel(group.members, 'member', 'members')}</span>}
+        </p>
+      </div>
+      {button}
       <button
         type="button"
         aria-label={`Dismiss ${group.name}`}
         onClick={onDismiss}
-        className={`absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING}`}
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING}`}
       >
         <Icon name="close" className="size-5" />
       </button>
+      {message ? <div className="basis-full pe-2">{message}</div> : null}
     </li>
   );
 }
