@@ -33,7 +33,12 @@ export function DirectoryTabs({
               className={`${TAB} ${tab === choice.tab ? TAB_ON : TAB_OFF}`}
             >
               {label}
-              {tab === 'mine' && mineCount !== undefined ? <span className={COUNT}>{mineCount}</span> : null}
+              {tab === 'mine' && mineCount !== undefined ? (
+                <>
+                  {' '}
+                  <span className={COUNT}>{mineCount}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}
