@@ -39,7 +39,7 @@ export function NoSuchGroup() {
   return (
     <div className="p-6">
       <h1 className="text-xl font-semibold">No such group</h1>
-      <p className="mt-2">
+      <p role="alert" className="mt-2">
         This group does not exist, or it was deleted.{' '}
         <Link to={hrefs.groups()} className={LINK}>
           Browse groups
