@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { describeError } from '../../api/api-error';
 import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { Icon } from '../../components/icon';
 import { ErrorState, LoadingState } from '../../components/states';
-import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import { viewOfGroup, type GroupView } from './group-view';
-import { PrivacyLabel } from './privacy-label';
+import { GroupSummary } from './group-summary';
 import { useMembershipAction } from './use-membership-action';
 
 const HEADING = 'groups-you-may-like';
@@ -69,16 +66,7 @@ function SuggestedGroup({ group, onDismiss }: { group: GroupView; onDismiss: () 
     <li className="flex w-72 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 py-2 ps-3 pe-1 dark:border-slate-700">
       <Avatar name={group.name} template={group.template} url={group.url} />
       <div className="min-w-0 flex-1">
-        <Link
-          to={hrefs.group(group.id)}
-          className={`inline-block min-h-6 max-w-full truncate align-top font-semibold text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`}
-        >
-          {group.name}
-        </Link>
-        <p className="flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-300">
-          <PrivacyLabel isPrivate={group.isPrivate} />
-          {group.members === undefined ? null : <span>{countLabel(group.members, 'member', 'members')}</span>}
-        </p>
+        <GroupSummary group={group} />
       </div>
       {button}
       <button
