@@ -16,9 +16,10 @@ export function refusal(join: boolean, name: string, error: unknown): string {
 }
 
 /**
- * Join or Leave for one group, where the reader's groups say which; nothing at all for a private group the
- * reader is not in (joining it would be refused). Leaving a private group asks first: coming back takes a
- * member. `message` says why a change was turned back; the caller places it beside the group's name.
+ * Join or Leave for one group, where the reader's groups say which (nothing while they are not known);
+ * nothing at all for a private group the reader is not in (joining it would be refused). Leaving a private
+ * group asks first: coming back takes a member. `message` says why a change was turned back; the caller
+ * places it beside the group's name.
  */
 export function useMembershipAction(
   group: GroupView,
@@ -39,15 +40,14 @@ export function useMembershipAction(
       {refusal(membership.variables.join, group.name, membership.error)}
     </p>
   ) : null;
-  if (!member && group.isPrivate) return { button: null, message };
+  // Until the reader's groups are known, neither is offered: a Join shown to a member would be wrong.
+  if (!mine.known || (!member && group.isPrivate)) return { button: null, message };
   if (!member)
     return {
       button: (
         <button
           type="button"
           aria-label={`Join ${group.name}`}
-          // While the reader's groups are not known, it waits rather than guess.
-          disabled={!mine.known}
           onClick={() => {
             change(true);
           }}
