@@ -95,7 +95,9 @@ test('group, topic and person feeds show their name and messages; an unknown gro
 
   await signInTo(page, email);
   await page.goto(`/groups/${String(engineering.id)}`);
-  await expectFeedShown(page, engineering.full_name);
+  // A group's page: its name heads the page, its feed is the Conversations tab.
+  await expect(page.getByRole('heading', { level: 1, name: engineering.full_name })).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Conversations' }).getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
 
   if (topic) {
@@ -311,7 +313,7 @@ test('a group feed holds new messages behind the "N new messages" bar', async ({
   await page.clock.install();
   await signInTo(page, email);
   await page.goto(`/groups/${String(group.id)}`);
-  const feed = page.getByRole('feed', { name: group.full_name });
+  const feed = page.getByRole('feed', { name: 'Conversations' });
   await expect(feed.getByRole('article').first()).toBeVisible();
 
   const text = `Fresh in the group ${String(Date.now())}`;

@@ -37,7 +37,7 @@ test.describe('at 1280 x 900', () => {
       { link: 'Following', url: /\/following$/ },
       { link: 'Inbox', url: /\/received$/ },
       { link: 'People', url: /\/people$/ },
-      { link: 'My groups', url: /\/groups$/ },
+      { link: 'Groups', url: /\/groups$/ },
       { link: 'Profile', url: /\/users\/\d+$/ },
       { link: 'All conversations', url: /\/$/ },
     ];
@@ -108,9 +108,9 @@ test.describe('at 360 x 740', () => {
     await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
 
     await tabs.getByRole('link', { name: 'Groups' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My groups' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeFocused();
     await expect(tabs.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('main').getByRole('link').first().click();
+    await page.getByRole('list', { name: 'My groups' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/groups\/\d+$/);
     await expectTitledAfterHeading(page);
     await expect(tabs.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'true');

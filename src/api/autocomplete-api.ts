@@ -41,10 +41,11 @@ const FRESH_MS = 10 * 60_000;
 
 export const autocompleteQueries = {
   all: () => ['autocomplete'] as const,
-  ranked: (model: AutocompleteModel, prefix: string) =>
+  /** `count`: at most this many results (5 for the composer's suggestions, more for the groups filter). */
+  ranked: (model: AutocompleteModel, prefix: string, count = 5) =>
     queryOptions({
-      queryKey: [...autocompleteQueries.all(), model, normalizePrefix(prefix).toLowerCase()] as const,
-      queryFn: ({ signal }) => getAutocomplete(model, prefix, 5, signal),
+      queryKey: [...autocompleteQueries.all(), model, normalizePrefix(prefix).toLowerCase(), count] as const,
+      queryFn: ({ signal }) => getAutocomplete(model, prefix, count, signal),
       staleTime: FRESH_MS,
       gcTime: FRESH_MS,
       retry: false,

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { myGroupsQuery } from '../api/groups-api';
+import { groupMemberQueries } from '../api/group-members-api';
+import { groupQueries, myGroupsQuery } from '../api/groups-api';
 import { userQueries } from '../api/users-api';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
+import { readGroupsChoice } from '../features/groups/directory-choice';
 import { readChoice } from '../features/people/directory-choice';
 import { NETWORK_FEEDS } from '../lib/feed-source';
 import { NetworkFeedPage } from '../pages/network-feed-page';
@@ -42,11 +44,19 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
     {
       path: paths.groups,
       errorElement: <RouteError />,
-      loader: () => {
+      loader: ({ request }) => {
+        // The reader's groups tell every row whether it is Join or Leave, whichever tab is shown.
         client.query(myGroupsQuery()).catch(() => undefined);
+        const { tab, page } = readGroupsChoice(new URL(request.url).searchParams);
+        if (tab === 'all') client.query(groupQueries.directory(page)).catch(() => undefined);
         return null;
       },
-      lazy: async () => ({ Component: (await import('../pages/my-groups-page')).MyGroupsPage }),
+      lazy: async () => ({ Component: (await import('../pages/groups-page')).GroupsPage }),
+    },
+    {
+      path: paths.newGroup,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/new-group-page')).NewGroupPage }),
     },
     {
       path: paths.group,
@@ -57,6 +67,19 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/group-feed-page')).GroupFeedPage }),
+    },
+    {
+      path: paths.groupMembers,
+      errorElement: <RouteError />,
+      loader: ({ params }) => {
+        const id = idParam(params.groupId);
+        if (id !== null) {
+          client.query(groupQueries.detail(id)).catch(() => undefined);
+          client.infiniteQuery(groupMemberQueries.list(id)).catch(() => undefined);
+        }
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/group-feed-page')).GroupMembersPage }),
     },
     {
       path: paths.topic,

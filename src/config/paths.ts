@@ -13,9 +13,13 @@ export const paths = {
   received: '/received',
   /** The network's people: letter, order and page in the search params. */
   people: '/people',
-  /** The groups the reader belongs to. */
+  /** The groups directory: My groups and All groups, tab, page and filter in the search params. */
   groups: '/groups',
+  /** The form that creates a group. */
+  newGroup: '/groups/new',
   group: '/groups/:groupId',
+  /** A group's members (its conversations are the group's own address). */
+  groupMembers: '/groups/:groupId/members',
   topic: '/topics/:topicId',
   user: '/users/:userId',
   /** A person's profile tabs: followers, following and groups (messages are the profile itself). */
@@ -61,6 +65,8 @@ export const hrefs = {
   people: () => paths.people,
   groups: () => paths.groups,
   group: (id: number) => `/groups/${String(id)}`,
+  newGroup: () => paths.newGroup,
+  groupMembers: (id: number) => `/groups/${String(id)}/members`,
   topic: (id: number) => `/topics/${String(id)}`,
   user: (id: number) => `/users/${String(id)}`,
   userTab: (id: number, tab: 'followers' | 'following' | 'groups') => `/users/${String(id)}/${tab}`,

@@ -7,10 +7,10 @@ import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
-import { FollowError } from './follow-button';
+import { FollowError } from './follow-error';
 import { PeopleYouMayKnow } from './people-you-may-know';
 import { FollowRow, personView } from './person-row';
-import { useFollowState } from './use-follow-state';
+import { useFollowState } from '../../api/use-follow-state';
 
 const HEADING = 'people-heading';
 

@@ -7,8 +7,8 @@ import { FOCUS_RING } from '../../components/button-classes';
 import { Icon } from '../../components/icon';
 import { ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
-import { FollowButton } from './follow-button';
-import type { FollowState } from './use-follow-state';
+import { FollowButton } from '../../components/follow-button';
+import type { FollowState } from '../../api/use-follow-state';
 
 const HEADING = 'people-you-may-know';
 /** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */

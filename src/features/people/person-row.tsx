@@ -4,8 +4,8 @@ import type { Id } from '../../../contract/common';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
-import { FollowButton } from './follow-button';
-import type { FollowState } from './use-follow-state';
+import { FollowButton } from '../../components/follow-button';
+import type { FollowState } from '../../api/use-follow-state';
 
 export interface PersonView {
   id: Id;

@@ -7,8 +7,9 @@ import { subscriptionQueries } from '../../api/subscriptions-api';
 import { userQueries } from '../../api/users-api';
 import { ROW_ACTION } from '../../components/button-classes';
 import { InlineError } from '../../components/states';
-import { FollowButton, FollowError } from './follow-button';
-import type { FollowState } from './use-follow-state';
+import { FollowButton } from '../../components/follow-button';
+import { FollowError } from './follow-error';
+import type { FollowState } from '../../api/use-follow-state';
 
 /**
  * Whether the reader follows one person, from `subscriptions/to_user/ID` (404 = not following), and the one

@@ -9,10 +9,10 @@ import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
-import { FollowError } from './follow-button';
+import { FollowError } from './follow-error';
 import { FollowRow, personView } from './person-row';
 import { TAB_LABELS } from './profile-tabs';
-import { useFollowState } from './use-follow-state';
+import { useFollowState } from '../../api/use-follow-state';
 
 /** Who is whose, in the words of the page: "Nobody follows Alice yet.", "You follow nobody yet." */
 function emptyTitle(kind: FollowListKind, name: string, isMe: boolean): string {

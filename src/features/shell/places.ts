@@ -125,7 +125,7 @@ const PLACES: readonly Place[] = [
   },
   {
     key: 'groups',
-    label: 'My groups',
+    label: 'Groups',
     short: 'Groups',
     icon: 'groups',
     href: () => hrefs.groups(),

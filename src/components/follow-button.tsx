@@ -1,7 +1,12 @@
-import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
-import { buttonClass } from '../../components/button-classes';
-import type { FollowState } from './use-follow-state';
+import type { Id } from '../../contract/common';
+import { buttonClass } from './button-classes';
+
+/** What the button needs of the reader's follow list (api/use-follow-state gives it): no api import here. */
+export interface FollowState {
+  known: boolean;
+  isFollowing: (id: Id) => boolean;
+  toggle: (id: Id, follow: boolean) => void;
+}
 
 /**
  * Follow / Following, a toggle (`aria-pressed`), 44 px tall on phones; its name says whom it follows. While
@@ -33,15 +38,5 @@ export function FollowButton({
     >
       {following ? 'Following' : 'Follow'}
     </button>
-  );
-}
-
-/** What the service refused of the last follow (the button has turned back already); nothing otherwise. */
-export function FollowError({ follow, className }: { follow: FollowState; className: string }) {
-  if (!follow.error) return null;
-  return (
-    <p role="alert" className={`text-sm text-red-800 dark:text-red-300 ${className}`}>
-      The follow did not go through: {describeError(follow.error)}
-    </p>
   );
 }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFollowUser } from '../../api/subscription-mutations';
-import { userQueries } from '../../api/users-api';
+import { useFollowUser } from './subscription-mutations';
+import { userQueries } from './users-api';
 
 export type FollowState = ReturnType<typeof useFollowState>;
 
-/** Who the reader follows (one cached list for the whole page) and the toggle that changes it. */
+/**
+ * Who the reader follows (one cached list for the whole page) and the toggle that changes it: shared by every
+ * feature that lists people (the People directory, a group's members), with components/follow-button.
+ */
 export function useFollowState() {
   const meId = useQuery(userQueries.current()).data?.id;
   const followed = useQuery({ ...userQueries.followedIds(meId ?? 0), enabled: meId !== undefined });

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { groupQueries, myGroupsQuery } from '../../api/groups-api';
+import { renderWithApp } from '../../components/testing/render';
+import { CreateGroup } from './create-group';
+import { groupDraftKey } from './group-draft';
+import { groupsService, me, type GroupsService } from './testing/groups-service';
+
+let service: GroupsService;
+const draftKey = groupDraftKey({ networkId: me.network_id, userId: me.id });
+beforeEach(() => {
+  localStorage.clear();
+  service = groupsService();
+});
+
+describe('CreateGroup', () => {
+  it('shows the service’s 400 beside the name, with the focus there, and keeps what was typed', async () => {
+    renderWithApp(<CreateGroup />, { path: '/groups/new' });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Book Club');
+    await userEvent.type(screen.getByLabelText('Description (optional)'), 'Another one');
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('A group named "Book Club" already exists.');
+    });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toMatchObject({
+      name: 'Book Club',
+      description: 'Another one',
+    });
+  });
+
+  it('checks the name before sending: none, or longer than 50 characters', async () => {
+    renderWithApp(<CreateGroup />, { path: '/groups/new' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create group' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name for the group.');
+    await userEvent.type(screen.getByLabelText('Name'), 'x'.repeat(51));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'At most 50 characters: this one has 51.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(service.requests.some((r) => r.startsWith('POST'))).toBe(false);
+  });
+
+  it('a draft survives a reload; once created, the creator lands on the group, which is theirs everywhere', async () => {
+    localStorage.setItem(
+      draftKey,
+      JSON.stringify({ name: 'Climbers', description: '', private: true, showInDirectory: false }),
+    );
+    const { router, client } = renderWithApp(<CreateGroup />, { path: '/groups/new' });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Climbers');
+    expect(screen.getByRole('radio', { name: /Private/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /List it/ })).not.toBeChecked();
+    client.setQueryData(myGroupsQuery().queryKey, []);
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/groups/40');
+    });
+    expect(Object.fromEntries(service.created ?? [])).toEqual({
+      name: 'Climbers',
+      private: 'true',
+      show_in_directory: 'false',
+    });
+    expect(localStorage.getItem(draftKey)).toBeNull();
+    expect(client.getQueryData(groupQueries.detail(40).queryKey)?.full_name).toBe('Climbers');
+    expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.full_name)).toEqual(['Climbers']);
+  });
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Group } from '../../../contract/groups';
+import { ApiError, describeError } from '../../api/api-error';
+import { useMyGroups } from '../../api/group-membership-api';
+import { useDeleteGroup } from '../../api/group-mutations';
+import { groupName } from '../../api/groups-api';
+import { networkQueries } from '../../api/networks-api';
+import { userQueries } from '../../api/users-api';
+import { buttonClass } from '../../components/button-classes';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { hrefs } from '../../config/paths';
+import type { GroupsNotice } from './directory-choice';
+
+const yes = (value: unknown) => value === true || value === 'true';
+
+/**
+ * Who is offered Delete group. The service deletes for the group's admins and the verified admins of a paid
+ * network; a group object does not name its admins, so its creator (the first admin) while still a member
+ * stands for them. Anyone else it would refuse is offered nothing.
+ */
+export function useMayDelete(group: Group): boolean {
+  const me = useQuery(userQueries.current()).data;
+  const network = useQuery(networkQueries.current()).data?.find((n) => n.id === me?.network_id);
+  const mine = useMyGroups();
+  if (!me) return false;
+  if (yes(me.verified_admin) && network?.paid === true) return true;
+  return group.creator_id === me.id && mine.isMember(group.id);
+}
+
+/** Delete group, asked first (it cannot be undone); done, the reader is taken to the directory, told so. */
+export function DeleteGroup({ group }: { group: Group }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteGroup();
+  const navigate = useNavigate();
+  const name = groupName(group);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setConfirming(true);
+        }}
+        className={buttonClass('secondary', 'max-sm:min-h-11 text-red-800 dark:text-red-300')}
+      >
+        <Icon name="trash" className="size-4 shrink-0" />
+        {remove.isPending ? 'Deleting…' : 'Delete group'}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${name}?`}
+        body={`${name} and all its conversations are deleted for everyone. This cannot be undone.`}
+        confirmLabel="Delete group"
+        onConfirm={() => {
+          remove.mutate(group.id, {
+            onSuccess: () => {
+              const state: GroupsNotice = { notice: `${name} was deleted.` };
+              void navigate(hrefs.groups(), { state });
+            },
+          });
+        }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+      />
+      {remove.isError ? (
+        <p role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
+          {remove.error instanceof ApiError && remove.error.kind === 'forbidden'
+            ? `${name} was not deleted: only an admin of this group can delete it.`
+            : `${name} was not deleted: ${describeError(remove.error)}`}
+        </p>
+      ) : null}
+    </>
+  );
+}

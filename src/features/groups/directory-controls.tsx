@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { FOCUS_RING } from '../../components/button-classes';
+import { groupsSearch, type GroupsChoice, type GroupsTab } from './directory-choice';
+
+export const TAB = `inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap sm:min-h-10 ${FOCUS_RING} focus-visible:-outline-offset-2`;
+export const TAB_ON = 'border-blue-700 text-slate-900 dark:border-blue-400 dark:text-slate-100';
+export const TAB_OFF =
+  'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-600 dark:hover:text-slate-100';
+const COUNT = 'rounded-full bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+
+const TABS: { tab: GroupsTab; label: string }[] = [
+  { tab: 'mine', label: 'My groups' },
+  { tab: 'all', label: 'All groups' },
+];
+
+/** My groups and All groups as links (the tab is in the address), the current one marked; the filter stays. */
+export function DirectoryTabs({
+  choice,
+  mineCount,
+}: {
+  choice: GroupsChoice;
+  mineCount: number | undefined;
+}) {
+  return (
+    <nav aria-label="Lists of groups" className="border-b border-slate-200 px-2 dark:border-slate-800">
+      <ul className="flex">
+        {TABS.map(({ tab, label }) => (
+          <li key={tab}>
+            <Link
+              to={{ search: groupsSearch({ tab, page: 1, filter: choice.filter }) }}
+              aria-current={tab === choice.tab ? 'page' : undefined}
+              className={`${TAB} ${tab === choice.tab ? TAB_ON : TAB_OFF}`}
+            >
+              {label}
+              {tab === 'mine' && mineCount !== undefined ? (
+                <>
+                  {' '}
+                  <span className={COUNT}>{mineCount}</span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const FIELD = `min-h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900 sm:min-h-10 sm:text-sm ${FOCUS_RING}`;
+
+/** The filter box: each keystroke narrows the list at once; the address keeps what was typed. */
+export function FilterBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3 px-4 py-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium">
+        Filter groups
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        autoComplete="off"
+        placeholder="Name or description"
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={FIELD}
+      />
+    </div>
+  );
+}
+
+const PAGE_LINK = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800 ${FOCUS_RING}`;
+
+/** Where the reader is ("Page N") and the pages on either side, as links; Next only after a full page. */
+export function GroupsPaging({ choice, full }: { choice: GroupsChoice; full: boolean }) {
+  if (choice.page === 1 && !full) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-3">
+      {choice.page > 1 ? (
+        <Link to={{ search: groupsSearch({ ...choice, page: choice.page - 1 }) }} className={PAGE_LINK}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600 dark:text-slate-300">Page {choice.page}</span>
+      {full ? (
+        <Link to={{ search: groupsSearch({ ...choice, page: choice.page + 1 }) }} className={PAGE_LINK}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { Id } from '../../../contract/common';
+import { hrefs } from '../../config/paths';
+import { TAB, TAB_OFF, TAB_ON } from './directory-controls';
+
+/** A group page's sections: its conversations (the group's own address) and its members. */
+export type GroupTab = 'conversations' | 'members';
+
+const TABS: { tab: GroupTab; label: string; href: (id: Id) => string }[] = [
+  { tab: 'conversations', label: 'Conversations', href: hrefs.group },
+  { tab: 'members', label: 'Members', href: hrefs.groupMembers },
+];
+
+/** The sections as links, the current one marked (`aria-current`): each is an address of its own. */
+export function GroupTabs({ id, current }: { id: Id; current: GroupTab }) {
+  return (
+    <nav aria-label="Group" className="border-b border-slate-200 px-2 dark:border-slate-800">
+      <ul className="flex">
+        {TABS.map(({ tab, label, href }) => (
+          <li key={tab}>
+            <Link
+              to={href(id)}
+              aria-current={tab === current ? 'page' : undefined}
+              className={`${TAB} ${tab === current ? TAB_ON : TAB_OFF}`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { myGroupsQuery } from '../../api/groups-api';
+import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
+import { renderWithApp } from '../../components/testing/render';
+import { GroupsDirectory } from './groups-directory';
+import { groupsService, type GroupsService } from './testing/groups-service';
+
+let service: GroupsService;
+beforeAll(fakeModalDialogs);
+beforeEach(() => {
+  service = groupsService();
+});
+
+const row = (list: HTMLElement, name: string) =>
+  within(list)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('link', { name }) !== null) ?? list;
+
+describe('GroupsDirectory', () => {
+  it('lists the reader’s groups with their privacy in words, and All groups is a tab of the address', async () => {
+    const { router } = renderWithApp(<GroupsDirectory />, { path: '/groups' });
+    const mine = await screen.findByRole('list', { name: 'My groups' });
+    expect(within(mine).getAllByRole('listitem')).toHaveLength(2);
+    const council = row(mine, 'Security Council');
+    expect(council).toHaveTextContent('Private');
+    expect(council).toHaveTextContent('3 members');
+    expect(within(council).getByRole('button', { name: 'Leave Security Council' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My groups 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'All groups' }));
+    expect(router.state.location.search).toBe('?tab=all');
+    const all = await screen.findByRole('list', { name: 'All groups' });
+    expect(within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' })).toBeEnabled();
+    expect(service.requests).toContain('GET /groups.json?page=1');
+  });
+
+  it('joins at once in every list (the row, the suggestion, the reader’s groups), asking the service once', async () => {
+    const { client } = renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
+    const all = await screen.findByRole('list', { name: 'All groups' });
+    const suggestions = await screen.findByRole('region', { name: 'Groups you may like' });
+    await userEvent.click(
+      within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' }),
+    );
+    expect(
+      within(row(all, 'Design Guild')).getByRole('button', { name: 'Leave Design Guild' }),
+    ).toBeInTheDocument();
+    expect(row(all, 'Design Guild')).toHaveTextContent('5 members');
+    expect(within(suggestions).getByRole('button', { name: 'Leave Design Guild' })).toBeInTheDocument();
+    expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.full_name)).toEqual([
+      'Book Club',
+      'Design Guild',
+      'Security Council',
+    ]);
+    expect(screen.getByRole('link', { name: 'My groups 3' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(service.mine.has(7)).toBe(true);
+    });
+    expect(service.requests.filter((r) => r.startsWith('POST /group_memberships'))).toEqual([
+      'POST /group_memberships.json?group_id=7',
+    ]);
+    // Nothing was asked again to show it.
+    expect(service.requests.filter((r) => r.startsWith('GET /groups.json'))).toHaveLength(2);
+  });
+
+  it('turns a refused join back in every copy and says why in plain words', async () => {
+    service.refuse = true;
+    const { client } = renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
+    const all = await screen.findByRole('list', { name: 'All groups' });
+    await userEvent.click(
+      within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' }),
+    );
+    expect(await within(row(all, 'Design Guild')).findByRole('alert')).toHaveTextContent(
+      'Design Guild is private: only a member or an admin can add you. You were not added.',
+    );
+    expect(
+      within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' }),
+    ).toBeInTheDocument();
+    expect(row(all, 'Design Guild')).toHaveTextContent('4 members');
+    expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.id)).toEqual([3, 5]);
+  });
+
+  it('asks before leaving a private group, since coming back takes a member', async () => {
+    renderWithApp(<GroupsDirectory />, { path: '/groups' });
+    const mine = await screen.findByRole('list', { name: 'My groups' });
+    await userEvent.click(within(mine).getByRole('button', { name: 'Leave Security Council' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Security Council?' });
+    expect(dialog).toHaveTextContent('only a member or an admin can add you back');
+    expect(service.requests.some((r) => r.includes('group_memberships'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave group' }));
+    await waitFor(() => {
+      expect(service.mine.has(5)).toBe(false);
+    });
+    expect(within(mine).queryByRole('link', { name: 'Security Council' })).not.toBeInTheDocument();
+  });
+
+  it('narrows the list as the reader types, then adds what the service finds on other pages', async () => {
+    service.found = [
+      {
+        type: 'group',
+        id: 99,
+        name: 'guild-masters',
+        full_name: 'Guild Masters',
+        description: 'Elsewhere',
+        photo: '',
+        mugshot_url_template: '',
+        web_url: '',
+        ranking: 1,
+        ranking_index: '0',
+        current_user_can_post: true,
+        show_in_directory: true,
+        private: false,
+      },
+    ];
+    const { router } = renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
+    const all = await screen.findByRole('list', { name: 'All groups' });
+    await userEvent.type(screen.getByLabelText('Filter groups'), 'guild');
+    expect(within(all).getAllByRole('listitem')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?tab=all&q=guild');
+    const more = await screen.findByRole('list', { name: 'Groups on other pages' }, { timeout: 2000 });
+    expect(within(more).getByRole('button', { name: 'Join Guild Masters' })).toBeInTheDocument();
+    expect(screen.getByText('2 groups match')).toBeInTheDocument();
+    // One request, for the word as it stood when typing paused: not one per keystroke.
+    expect(service.requests.filter((r) => r.includes('autocomplete'))).toEqual([
+      'GET /autocomplete/ranked.json?prefix=guild&models=group%3A20',
+    ]);
+  });
+
+  it('says when nothing of the reader’s groups matches', async () => {
+    renderWithApp(<GroupsDirectory />, { path: '/groups?q=zebra' });
+    expect(await screen.findByText('No group matches “zebra”.')).toBeInTheDocument();
+    expect(service.requests.some((r) => r.includes('autocomplete'))).toBe(false);
+  });
+
+  it('dismisses a suggestion at once and declines it on the service', async () => {
+    renderWithApp(<GroupsDirectory />, { path: '/groups' });
+    const suggestions = await screen.findByRole('region', { name: 'Groups you may like' });
+    await userEvent.click(within(suggestions).getByRole('button', { name: 'Dismiss Product Launches' }));
+    expect(within(suggestions).queryByRole('link', { name: 'Product Launches' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(service.declined).toEqual([108]);
+    });
+  });
+});

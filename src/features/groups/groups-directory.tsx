@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { myGroupsQuery } from '../../api/groups-api';
+import { buttonClass } from '../../components/button-classes';
+import { Icon } from '../../components/icon';
+import { usePageTitle } from '../../components/page-title';
+import { hrefs } from '../../config/paths';
+import { groupsSearch, readGroupsChoice, type GroupsNotice } from './directory-choice';
+import { DirectoryTabs, FilterBox } from './directory-controls';
+import { DirectoryList } from './directory-list';
+import { GroupSuggestions } from './group-suggestions';
+
+const HEADING = 'groups-heading';
+
+/**
+ * `/groups`: the directory. Groups you may like, then My groups or All groups (the tab, the page and the
+ * filter are in the address, so reload and Back keep them), each group with Join or Leave; Create a group.
+ */
+export function GroupsDirectory() {
+  usePageTitle('Groups');
+  const [params, setParams] = useSearchParams();
+  const choice = readGroupsChoice(params);
+  const notice = (useLocation().state as GroupsNotice | null)?.notice;
+  const mineCount = useQuery(myGroupsQuery()).data?.length;
+  return (
+    <section aria-labelledby={HEADING}>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3 pb-2">
+        <h1 id={HEADING} className="text-xl font-semibold">
+          Groups
+        </h1>
+        <Link to={hrefs.newGroup()} className={buttonClass('primary', 'max-sm:min-h-11')}>
+          <Icon name="plus" className="size-4 shrink-0" />
+          Create a group
+        </Link>
+      </div>
+      {notice ? (
+        <p role="status" className="px-4 pb-2 text-sm text-green-800 dark:text-green-300">
+          {notice}
+        </p>
+      ) : null}
+      <GroupSuggestions />
+      <DirectoryTabs choice={choice} mineCount={mineCount} />
+      <FilterBox
+        value={choice.filter}
+        onChange={(filter) => {
+          // Each keystroke replaces the address rather than adding to the history: Back leaves the page.
+          setParams(new URLSearchParams(groupsSearch({ ...choice, filter })), { replace: true });
+        }}
+      />
+      <DirectoryList choice={choice} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { ApiError, describeError } from '../../api/api-error';
+import { useGroupMembership, useMyGroups } from '../../api/group-membership-api';
+import { buttonClass } from '../../components/button-classes';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { GroupView } from './group-view';
+
+/** Why a join or a leave did not go through, in plain words (the buttons are already back as they were). */
+export function refusal(join: boolean, name: string, error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'forbidden' && join)
+    return `${name} is private: only a member or an admin can add you. You were not added.`;
+  if (error instanceof ApiError && error.kind === 'not-found') return `${name} no longer exists.`;
+  return join
+    ? `You could not join ${name}: ${describeError(error)}`
+    : `You are still in ${name}: ${describeError(error)}`;
+}
+
+/**
+ * Join or Leave for one group, where the reader's groups say which (nothing while they are not known);
+ * nothing at all for a private group the reader is not in (joining it would be refused). Leaving a private
+ * group asks first: coming back takes a member. `message` says why a change was turned back; the caller
+ * places it beside the group's name.
+ */
+export function useMembershipAction(
+  group: GroupView,
+  extra = 'max-sm:min-h-11',
+): {
+  button: ReactNode;
+  message: ReactNode;
+} {
+  const mine = useMyGroups();
+  const membership = useGroupMembership();
+  const [confirming, setConfirming] = useState(false);
+  const member = mine.isMember(group.id);
+  const change = (join: boolean) => {
+    membership.mutate({ id: group.id, join });
+  };
+  const message = membership.isError ? (
+    <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
+      {refusal(membership.variables.join, group.name, membership.error)}
+    </p>
+  ) : null;
+  // Until the reader's groups are known, neither is offered: a Join shown to a member would be wrong.
+  if (!mine.known || (!member && group.isPrivate)) return { button: null, message };
+  if (!member)
+    return {
+      button: (
+        <button
+          type="button"
+          aria-label={`Join ${group.name}`}
+          onClick={() => {
+            change(true);
+          }}
+          className={buttonClass('primary', `shrink-0 ${extra}`)}
+        >
+          Join
+        </button>
+      ),
+      message,
+    };
+  return {
+    button: (
+      <>
+        <button
+          type="button"
+          aria-label={`Leave ${group.name}`}
+          onClick={() => {
+            if (group.isPrivate) setConfirming(true);
+            else change(false);
+          }}
+          className={buttonClass('secondary', `shrink-0 ${extra}`)}
+        >
+          Leave
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title={`Leave ${group.name}?`}
+          body={`${group.name} is private: once you leave, only a member or an admin can add you back.`}
+          confirmLabel="Leave group"
+          onConfirm={() => {
+            change(false);
+          }}
+          onClose={() => {
+            setConfirming(false);
+          }}
+        />
+      </>
+    ),
+    message,
+  };
+}

@@ -1,0 +1,18 @@
+import { describeError } from '../../api/api-error';
+import type { FollowState } from '../../api/use-follow-state';
+
+/** What the service refused of the last follow (the button has turned back already); nothing otherwise. */
+export function FollowError({
+  follow,
+  className,
+}: {
+  follow: Pick<FollowState, 'error'>;
+  className: string;
+}) {
+  if (!follow.error) return null;
+  return (
+    <p role="alert" className={`text-sm text-red-800 dark:text-red-300 ${className}`}>
+      The follow did not go through: {describeError(follow.error)}
+    </p>
+  );
+}
