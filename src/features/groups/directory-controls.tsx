@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FOCUS_RING } from '../../components/button-classes';
+import { PageLinks } from '../../components/page-links';
 import { groupsSearch, type GroupsChoice, type GroupsTab } from './directory-choice';
 
 export const TAB = `inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap sm:min-h-10 ${FOCUS_RING} focus-visible:-outline-offset-2`;
@@ -72,28 +73,8 @@ export function FilterBox({ value, onChange }: { value: string; onChange: (value
   );
 }
 
-const PAGE_LINK = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800 ${FOCUS_RING}`;
-
-/** Where the reader is ("Page N") and the pages on either side, as links; Next only after a full page. */
+/** Where the reader is among the pages of All groups; nothing while everything fits on one page. */
 export function GroupsPaging({ choice, full }: { choice: GroupsChoice; full: boolean }) {
   if (choice.page === 1 && !full) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-3">
-      {choice.page > 1 ? (
-        <Link to={{ search: groupsSearch({ ...choice, page: choice.page - 1 }) }} className={PAGE_LINK}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-600 dark:text-slate-300">Page {choice.page}</span>
-      {full ? (
-        <Link to={{ search: groupsSearch({ ...choice, page: choice.page + 1 }) }} className={PAGE_LINK}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <PageLinks page={choice.page} full={full} searchFor={(page) => groupsSearch({ ...choice, page })} />;
 }

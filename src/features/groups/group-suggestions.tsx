@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/api-error';
 import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
 import { Avatar } from '../../components/avatar';
-import { FOCUS_RING } from '../../components/button-classes';
-import { Icon } from '../../components/icon';
-import { ErrorState, LoadingState } from '../../components/states';
+import { DismissButton, SuggestionStrip } from '../../components/suggestion-strip';
 import { viewOfGroup, type GroupView } from './group-view';
 import { GroupSummary } from './group-summary';
 import { useMembershipAction } from './use-membership-action';
@@ -20,42 +18,29 @@ const LIMIT = 8;
 export function GroupSuggestions() {
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   const dismiss = useDismissSuggestion();
-  if (suggestions.isPending) return <LoadingState label="Loading groups you may like…" />;
-  if (suggestions.isError)
-    return (
-      <ErrorState
-        title="Groups you may like could not be loaded."
-        message={describeError(suggestions.error)}
-        onRetry={() => void suggestions.refetch()}
-      />
-    );
-  const groups = suggestions.data.flatMap((s) =>
+  const groups = (suggestions.data ?? []).flatMap((s) =>
     s.suggested_type === 'group' && s.group ? [{ suggestion: s.id, group: viewOfGroup(s.group) }] : [],
   );
-  if (groups.length === 0) return null;
   return (
-    <section aria-labelledby={HEADING} className="border-b border-slate-200 pb-2 dark:border-slate-800">
-      <h2 id={HEADING} className="px-4 pt-3 text-lg font-semibold">
-        Groups you may like
-      </h2>
-      {dismiss.isError ? (
-        <p role="alert" className="px-4 pt-2 text-sm text-red-800 dark:text-red-300">
-          Could not dismiss: {describeError(dismiss.error)}
-        </p>
-      ) : null}
-      {/* A row of cards that scrolls sideways on a phone, so the directory's rows start on the first screen. */}
-      <ul aria-labelledby={HEADING} className="flex gap-3 overflow-x-auto px-4 py-2">
-        {groups.map(({ suggestion, group }) => (
-          <SuggestedGroup
-            key={suggestion}
-            group={group}
-            onDismiss={() => {
-              dismiss.mutate(suggestion);
-            }}
-          />
-        ))}
-      </ul>
-    </section>
+    <SuggestionStrip
+      id={HEADING}
+      heading="Groups you may like"
+      pending={suggestions.isPending}
+      loadError={suggestions.isError ? describeError(suggestions.error) : null}
+      onRetry={() => void suggestions.refetch()}
+      dismissError={dismiss.isError ? describeError(dismiss.error) : null}
+      count={groups.length}
+    >
+      {groups.map(({ suggestion, group }) => (
+        <SuggestedGroup
+          key={suggestion}
+          group={group}
+          onDismiss={() => {
+            dismiss.mutate(suggestion);
+          }}
+        />
+      ))}
+    </SuggestionStrip>
   );
 }
 
@@ -69,14 +54,7 @@ function SuggestedGroup({ group, onDismiss }: { group: GroupView; onDismiss: () 
         <GroupSummary group={group} />
       </div>
       {button}
-      <button
-        type="button"
-        aria-label={`Dismiss ${group.name}`}
-        onClick={onDismiss}
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING}`}
-      >
-        <Icon name="close" className="size-5" />
-      </button>
+      <DismissButton name={group.name} onClick={onDismiss} />
       {message ? <div className="basis-full pe-2">{message}</div> : null}
     </li>
   );

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryChoice, DirectorySort } from '../../api/users-api';
 import { FOCUS_RING } from '../../components/button-classes';
+import { PageLinks } from '../../components/page-links';
 import { choiceSearch, LETTERS, SORTS, withChange } from './directory-choice';
 
 const CHIP = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm font-medium sm:min-h-8 sm:min-w-8 ${FOCUS_RING}`;
@@ -94,26 +95,7 @@ export function SortControls({
   );
 }
 
-/** Where the reader is ("Page N") and, as links, the pages on either side; Next only after a full page. */
+/** Where the reader is among the directory's pages. */
 export function Paging({ choice, full }: { choice: DirectoryChoice; full: boolean }) {
-  const link = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800 ${FOCUS_RING}`;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-3">
-      {choice.page > 1 ? (
-        <Link to={{ search: choiceSearch({ ...choice, page: choice.page - 1 }) }} className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-600 dark:text-slate-300">Page {choice.page}</span>
-      {full ? (
-        <Link to={{ search: choiceSearch({ ...choice, page: choice.page + 1 }) }} className={link}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  return <PageLinks page={choice.page} full={full} searchFor={(page) => choiceSearch({ ...choice, page })} />;
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { FOCUS_RING } from './button-classes';
+import { Icon } from './icon';
+import { ErrorState, LoadingState } from './states';
+
+/**
+ * Suggestions (people to follow, groups to join) as one row of cards that scrolls sideways on a phone, so the
+ * page's own list still starts on the first screen. Nothing at all once there is none to show.
+ */
+export function SuggestionStrip({
+  id,
+  heading,
+  pending,
+  loadError,
+  onRetry,
+  dismissError,
+  count,
+  children,
+}: {
+  /** The heading's id, which names the section and its list. */
+  id: string;
+  heading: string;
+  pending: boolean;
+  /** Why the suggestions could not be loaded, in words; null when they were. */
+  loadError: string | null;
+  onRetry: () => void;
+  /** Why the last dismissal was refused, in words; null otherwise. */
+  dismissError: string | null;
+  count: number;
+  /** The cards, each an `<li>`. */
+  children: ReactNode;
+}) {
+  if (pending) return <LoadingState label={`Loading ${heading.toLowerCase()}…`} />;
+  if (loadError !== null)
+    return <ErrorState title={`${heading} could not be loaded.`} message={loadError} onRetry={onRetry} />;
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={id} className="border-b border-slate-200 pb-2 dark:border-slate-800">
+      <h2 id={id} className="px-4 pt-3 text-lg font-semibold">
+        {heading}
+      </h2>
+      {dismissError !== null ? (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-800 dark:text-red-300">
+          Could not dismiss: {dismissError}
+        </p>
+      ) : null}
+      <ul aria-labelledby={id} className="flex gap-3 overflow-x-auto px-4 py-2">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** A card's Dismiss: an icon button named for what it dismisses, 44 px square. */
+export function DismissButton({
+  name,
+  onClick,
+  className = '',
+}: {
+  name: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`Dismiss ${name}`}
+      onClick={onClick}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING} ${className}`}
+    >
+      <Icon name="close" className="size-5" />
+    </button>
+  );
+}
