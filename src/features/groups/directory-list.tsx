@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../api/api-error';
 import { GROUPS_PAGE_SIZE, groupQueries, myGroupsQuery } from '../../api/groups-api';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { ROW_LIST } from './directory-classes';
+import { ROW_LIST } from '../../components/row-list';
 import { groupsSearch, type GroupsChoice } from './directory-choice';
 import { GroupsPaging } from './directory-controls';
 import { DirectoryRow } from './directory-row';

@@ -11,7 +11,7 @@ import { FOCUS_RING } from '../../components/button-classes';
 import { FollowButton } from '../../components/follow-button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
-import { ROW_LIST } from './directory-classes';
+import { ROW_LIST } from '../../components/row-list';
 
 const HEADING = 'group-members-heading';
 
