@@ -77,5 +77,11 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       },
       lazy: async () => ({ Component: (await import('../pages/user-feed-page')).UserFeedPage }),
     },
+    {
+      // Its own chunk; the chart walks up the managers itself, each answer cached and shared.
+      path: paths.orgChart,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/org-chart-page')).OrgChartPage }),
+    },
   ];
 }
