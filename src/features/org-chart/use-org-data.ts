@@ -1,10 +1,23 @@
-import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { Relationships } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
 import { personFromCache } from '../../api/people-cache';
 import { relationshipQueries } from '../../api/relationships-api';
 import { userQueries } from '../../api/users-api';
+
+/**
+ * What the chart reads of each answer. Without `combine`, useQueries re-renders only for the properties
+ * read during render, and the chart reads the data itself from the cache (`reportsOf`, `walkChain`).
+ */
+const summarize = (results: UseQueryResult<Relationships>[]) =>
+  results.map(({ data, isError, error, refetch }) => ({ data, isError, error, refetch }));
 
 /** A chain longer than this is a loop in the data, not an organisation. */
 const MAX_CHAIN = 40;
@@ -50,8 +63,11 @@ export function useOrgData(centreId: Id, openedIds: readonly Id[]) {
     known ?? (detail.data ? { ...detail.data, type: 'user' } : undefined);
 
   const { chain, asked, complete } = walkChain(centreId, (id) => cachedRelationships(client, id));
-  const walk = useQueries({ queries: asked.map((id) => relationshipQueries.of(id)) });
-  const opened = useQueries({ queries: openedIds.map((id) => relationshipQueries.of(id)) });
+  const walk = useQueries({ queries: asked.map((id) => relationshipQueries.of(id)), combine: summarize });
+  const opened = useQueries({
+    queries: openedIds.map((id) => relationshipQueries.of(id)),
+    combine: summarize,
+  });
 
   const own = walk[0];
   const failedLink = walk.findIndex((r) => r.isError && r.data === undefined);
