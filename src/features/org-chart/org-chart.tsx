@@ -77,9 +77,7 @@ function ChartOf({ userId }: { userId: Id }) {
         })
       : [];
   const recentre = (id: Id) => {
-    // Synchronously, not as a transition: the data of the new centre is usually in the cache, and the
-    // whole chart then draws within the frame of the click (npm run bench).
-    void navigate(hrefs.orgChart(id), { flushSync: true });
+    void navigate(hrefs.orgChart(id));
   };
   const focus = useTreeFocus({
     roots,
