@@ -104,13 +104,19 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
         <span id={nameId} className="block truncate font-semibold">
           {name}
         </span>
-        <span id={aboutId} className="block truncate text-sm text-slate-600 dark:text-slate-300">
+        <span id={aboutId} className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
           {person.job_title ?? ''}
           <span className="sr-only">
             {person.job_title ? ', ' : ''}
             {RELATION[node.kind]}
+            {node.noReports ? ', no direct reports' : ''}
           </span>
         </span>
+        {node.noReports ? (
+          <span aria-hidden="true" className="block text-xs text-slate-600 italic dark:text-slate-300">
+            No direct reports
+          </span>
+        ) : null}
       </span>
       {node.loading ? <Spinner className="me-3 shrink-0" /> : null}
       {node.expanded === undefined || node.loading ? null : (

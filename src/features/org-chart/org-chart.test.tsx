@@ -91,7 +91,16 @@ describe('OrgChart', () => {
     await userEvent.click(chevron);
     expect(await item('Sam Osei')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/users/${String(P.alice.id)}/org`);
-    await userEvent.click(await item('Mei Khan'));
+    expect(await screen.findByText('1 direct report of Ethan Natarajan shown.')).toBeInTheDocument();
+    // Mei has nobody: once asked, her card says so, and so does the live region.
+    const mei = await item('Mei Khan');
+    const meiChevron = mei.querySelector('[title="Show direct reports"]');
+    if (!(meiChevron instanceof HTMLElement)) throw new Error('no chevron');
+    await userEvent.click(meiChevron);
+    expect(await screen.findByText('Mei Khan has no direct reports.')).toBeInTheDocument();
+    expect(mei).not.toHaveAttribute('aria-expanded');
+    expect(mei).toHaveAccessibleDescription('Analyst, direct report, no direct reports');
+    await userEvent.click(mei);
     expect(router.state.location.pathname).toBe(`/users/${String(P.mei.id)}/org`);
   });
 

@@ -9,8 +9,9 @@ import { FOCUS_RING } from '../../components/button-classes';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';
 import { hrefs } from '../../config/paths';
+import { countLabel } from '../../lib/plural';
 import { ChainProgress, useWaitNote } from './chain-progress';
-import { buildOrgTree } from './org-model';
+import { buildOrgTree, visibleNodes, type OrgNode } from './org-model';
 import { OrgTree } from './org-tree';
 import { PersonPicker } from './person-picker';
 import { RelationshipEditor } from './relationship-editor';
@@ -26,6 +27,17 @@ export const ORG_CHART_START = 'commons:org-chart-start';
 function markChartStart(): void {
   performance.clearMarks(ORG_CHART_START);
   performance.mark(ORG_CHART_START);
+}
+
+/** What the live region says of the team the reader opened last (the tree itself announces nothing). */
+function openedNote(roots: readonly OrgNode[], key: string | null): string {
+  const node = key === null ? undefined : visibleNodes(roots).find((n) => n.key === key);
+  const name = node?.person?.full_name;
+  if (!node || !name || node.expanded === false) return '';
+  if (node.loading) return `Loading the direct reports of ${name}…`;
+  if (node.noReports) return `${name} has no direct reports.`;
+  const count = countLabel(node.children[0]?.setsize ?? 0, 'direct report', 'direct reports');
+  return `${count} of ${name} shown.`;
 }
 
 const yes = (v: unknown) => v === true || v === 'true';
@@ -142,6 +154,9 @@ function ChartOf({ userId }: { userId: Id }) {
               </Link>
             </>
           ) : null}
+        </p>
+        <p role="status" className="sr-only">
+          {openedNote(roots, tree.state.lastOpened)}
         </p>
         <div className="overflow-x-auto p-1">
           <OrgTree

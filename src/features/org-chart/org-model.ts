@@ -24,6 +24,8 @@ export interface OrgNode {
   expanded: boolean | undefined;
   /** Opened, and its reports are on their way. */
   loading: boolean;
+  /** Opened, and the service says they have no direct reports. */
+  noReports?: boolean;
   /** A "+N more" node: how many it reveals, what it reveals, and the first node it reveals. */
   more?: { count: number; reveals: string; firstKey: string };
   /** What is drawn under it, in tree order. */
@@ -121,6 +123,7 @@ function report(
 ): OrgNode {
   const n = node(key, 'report', parentKey, person);
   const reports = input.reportsOf(person.id);
+  if (reports?.length === 0 && input.opened.has(key)) n.noReports = true;
   if (reports?.length === 0 || depth > MAX_DEPTH) return n;
   n.expanded = input.opened.has(key);
   if (!n.expanded) return n;

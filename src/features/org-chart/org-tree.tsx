@@ -106,7 +106,7 @@ export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, n
   const colleagues = level.filter((n) => n.kind !== 'centre');
   const reports = centre?.expanded === true ? centre.children : [];
   const drawn = (
-    <div className="grid w-full items-start gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+    <div className="grid w-full items-start gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       {centre ? (
         <div className="flex flex-col self-stretch sm:col-start-1 sm:row-start-1">
           <OrgCard node={centre} handlers={handlers} />

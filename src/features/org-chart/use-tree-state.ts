@@ -11,9 +11,11 @@ export interface TreeState {
   opened: ReadonlyMap<string, Id>;
   closed: ReadonlySet<string>;
   revealed: ReadonlySet<string>;
+  /** The node the reader opened last: what the chart's live region speaks of. */
+  lastOpened: string | null;
 }
 
-const EMPTY: TreeState = { opened: new Map(), closed: new Set(), revealed: new Set() };
+const EMPTY: TreeState = { opened: new Map(), closed: new Set(), revealed: new Set(), lastOpened: null };
 
 /** Which nodes are open, closed or revealed: the chart's own state, reset when it re-centres. */
 export function useTreeState() {
@@ -24,9 +26,9 @@ export function useTreeState() {
       if (s.closed.has(node.key)) {
         const closed = new Set(s.closed);
         closed.delete(node.key);
-        return { ...s, closed };
+        return { ...s, closed, lastOpened: node.key };
       }
-      return { ...s, opened: new Map(s.opened).set(node.key, node.person.id) };
+      return { ...s, opened: new Map(s.opened).set(node.key, node.person.id), lastOpened: node.key };
     });
   }, []);
   const close = useCallback((node: OrgNode) => {
