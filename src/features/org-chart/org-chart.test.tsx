@@ -156,10 +156,19 @@ describe('OrgChart', () => {
     });
   });
 
+  it('says it is loading until the person’s own relationships arrive', async () => {
+    let release: () => void = () => undefined;
+    service.hold = { id: P.alice.id, until: new Promise((resolve) => (release = resolve)) };
+    chartOf(P.alice.id);
+    expect(await screen.findByText('Loading the org chart…')).toBeVisible();
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    release();
+    expect(await item('Alice Andersen')).toBeVisible();
+  });
+
   it('shows an error with Retry when the chart cannot be loaded, and Retry loads it', async () => {
     service.failReads = 500;
     chartOf(P.alice.id);
-    expect(await screen.findByText('Loading the org chart…')).toBeVisible();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('The org chart could not be loaded.');
     service.failReads = null;

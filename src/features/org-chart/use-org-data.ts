@@ -1,23 +1,11 @@
-import {
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { Relationships } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
 import { personFromCache } from '../../api/people-cache';
 import { relationshipQueries } from '../../api/relationships-api';
+import { useRelationships } from '../../api/use-relationships';
 import { userQueries } from '../../api/users-api';
-
-/**
- * What the chart reads of each answer. Without `combine`, useQueries re-renders only for the properties
- * read during render, and the chart reads the data itself from the cache (`reportsOf`, `walkChain`).
- */
-const summarize = (results: UseQueryResult<Relationships>[]) =>
-  results.map(({ data, isError, error, refetch }) => ({ data, isError, error, refetch }));
 
 /** A chain longer than this is a loop in the data, not an organisation. */
 const MAX_CHAIN = 40;
@@ -63,33 +51,32 @@ export function useOrgData(centreId: Id, openedIds: readonly Id[]) {
     known ?? (detail.data ? { ...detail.data, type: 'user' } : undefined);
 
   const { chain, asked, complete } = walkChain(centreId, (id) => cachedRelationships(client, id));
-  const walk = useQueries({ queries: asked.map((id) => relationshipQueries.of(id)), combine: summarize });
-  const opened = useQueries({
-    queries: openedIds.map((id) => relationshipQueries.of(id)),
-    combine: summarize,
-  });
-
-  const own = walk[0];
-  const failedLink = walk.findIndex((r) => r.isError && r.data === undefined);
+  // One list: the chain's links first (the centred person's own at 0), then the opened teams.
+  const { states, retry } = useRelationships([...asked, ...openedIds]);
+  const failed = (i: number) => states[i]?.error ?? null;
+  const failedLink = asked.findIndex((_, i) => i > 0 && failed(i) !== null && states[i]?.data === undefined);
   const failedTeams = openedIds
-    .map((id, i) => ({ id, result: opened[i] }))
-    .filter(({ result }) => result?.isError === true && result.data === undefined);
+    .map((id, i) => ({
+      id,
+      error: states[asked.length + i]?.data === undefined ? failed(asked.length + i) : null,
+    }))
+    .filter(({ error }) => error !== null);
 
   return {
     centre,
     /** users/ID failed (a 404: nobody with that id in the network). */
     personError: known === undefined && detail.isError ? detail.error : null,
-    relationships: own?.data,
-    relationshipsError: own?.isError === true && own.data === undefined ? own.error : null,
+    relationships: states[0]?.data,
+    relationshipsError: states[0]?.data === undefined ? failed(0) : null,
     chain,
     chainComplete: complete,
     /** A manager's relationships failed: the chain stops there until Retry. */
-    chainError: failedLink > 0 ? walk[failedLink]?.error : null,
-    failedTeams: failedTeams.map(({ id, result }) => ({ id, error: result?.error })),
+    chainError: failedLink > 0 ? failed(failedLink) : null,
+    failedTeams,
     reportsOf: (id: Id) => cachedRelationships(client, id)?.subordinates,
     retry: () => {
       if (known === undefined && detail.isError) void detail.refetch();
-      for (const r of walk.concat(opened)) if (r.isError) void r.refetch();
+      retry();
     },
   };
 }
