@@ -55,6 +55,12 @@ export function useRelationships(ids: readonly Id[]): {
     // through the query's state.
     for (const id of key === '' ? [] : key.split(',')) fetchOf(client, Number(id));
   }, [client, key]);
+  useEffect(() => {
+    // Nothing observes these queries, so the cache may drop one the chart still shows (after gcTime):
+    // asked again then. One that failed stays failed until Retry.
+    for (const id of key === '' ? [] : key.split(','))
+      if (!client.getQueryState(relationshipQueries.of(Number(id)).queryKey)) fetchOf(client, Number(id));
+  }, [client, key, version]);
 
   const states = useMemo(
     () => (key === '' ? [] : key.split(',').map((id) => stateOf(client, Number(id)))),
