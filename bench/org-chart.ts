@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { SCALED_ORG_LEAD_EMAIL, SCALED_TEAM_SIZE } from '../emulator/seed/scaled-org-seed';
 import { orgChartCode } from './org-chart-code';
 import type { Report } from './report';
-import { median, percentile, startServer, stopServer } from './servers';
+import { median, percentile, startScaledEmulator, stopServer } from './servers';
 import { TAB_KEYS } from './tab-keys';
 
 /** The budgets of the README's "Performance budgets". */
@@ -72,29 +71,11 @@ export async function orgChartBench(
   const code = orgChartCode('dist', options.firstPage);
   report.line('org chart chunk (gzip)', code.chunk / 1024, 'KB', { max: ORG_CHART_CODE_MAX_KB });
   report.line('org chart code the first page had not loaded (gzip)', code.added / 1024, 'KB');
-  const emulatorUrl = `http://127.0.0.1:${String(port)}`;
-  const db = join(dir, 'org-scale.sqlite');
-  const emulator = await startServer(
-    'npx',
-    [
-      'tsx',
-      'emulator/main.ts',
-      '--port',
-      String(port),
-      '--db',
-      db,
-      '--reset',
-      '--scale',
-      '1000',
-      '--no-rate-limits',
-    ],
-    `${emulatorUrl}/api/v1/users/current.json`,
-  );
+  const emulator = await startScaledEmulator(port, join(dir, 'org-scale.sqlite'), 1000);
+  const emulatorUrl = emulator.url;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const token = execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', READER, '--db', db], {
-      encoding: 'utf8',
-    }).trim();
+    const token = emulator.tokenFor(READER);
     const lead = await findUser(emulatorUrl, token, SCALED_ORG_LEAD_EMAIL);
     await context.addInitScript(
       ([key, t]) => {
@@ -159,7 +140,7 @@ export async function orgChartBench(
     report.line(`org chart click to drawn, ${what} (median)`, median(draws.map((d) => d.click)), 'ms');
   } finally {
     await context.close();
-    stopServer(emulator);
+    stopServer(emulator.server);
   }
 }
 

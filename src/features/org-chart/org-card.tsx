@@ -48,7 +48,8 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-function treeitemProps(node: OrgNode, { onFocusNode }: CardHandlers) {
+/** A node's treeitem attributes; Enter reaches `activate` through the tree's keydown handler. */
+function treeitemProps(node: OrgNode, { onFocusNode, activate }: CardHandlers) {
   return {
     id: nodeDomId(node.key),
     'aria-level': node.level,
@@ -56,6 +57,9 @@ function treeitemProps(node: OrgNode, { onFocusNode }: CardHandlers) {
     'aria-posinset': node.posinset,
     onFocus: () => {
       onFocusNode(node.key);
+    },
+    onClick: () => {
+      activate(node);
     },
   } as const;
 }
@@ -77,8 +81,6 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
     handlers.toggle(node);
   };
   return (
-    // Keys reach it through the tree's keydown handler (the APG tree): Enter does what the click does.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
       role="treeitem"
       // The chart's one selected node is the person it is centred on.
@@ -89,9 +91,6 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
       aria-busy={node.loading || undefined}
       aria-labelledby={nameId}
       aria-describedby={aboutId}
-      onClick={() => {
-        handlers.activate(node);
-      }}
       className={`${CARD} ${centre ? CENTRE : side ? SIDE : PLAIN}`}
     >
       <Avatar
@@ -138,16 +137,11 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
 export function MoreCard({ node, handlers }: { node: OrgNode; handlers: CardHandlers }) {
   const count = node.more?.count ?? 0;
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
       role="treeitem"
-      // The chart's one selected node is the person it is centred on.
-      aria-selected={node.kind === 'centre'}
+      aria-selected={false}
       tabIndex={node.key === handlers.activeKey ? 0 : -1}
       {...treeitemProps(node, handlers)}
-      onClick={() => {
-        handlers.activate(node);
-      }}
       className={`${CARD} ${PLAIN} min-h-14 justify-center font-semibold text-blue-800 dark:text-blue-300`}
     >
       <span aria-hidden="true">+{count} more</span>

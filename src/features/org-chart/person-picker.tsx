@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AutocompleteUser } from '../../../contract/social';
 import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
-import { Avatar } from '../../components/avatar';
+import { comboboxAttributes, listboxKey, SuggestionList } from '../../components/suggestion-list';
+import { countLabel } from '../../lib/plural';
 
 /** People are asked for once typing pauses this long; each prefix's answer is cached for minutes. */
 const PAUSE_MS = 300;
@@ -51,26 +52,16 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + people.length) % people.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      pick(activeIndex);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setClosed(true);
-    }
+    const action = open ? listboxKey(event.key, activeIndex, people.length) : null;
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'move') setActive(action.to);
+    else if (action.type === 'pick') pick(activeIndex);
+    else setClosed(true);
   };
 
-  const status =
-    typed === '' || typed !== prefix || answer.isFetching
-      ? ''
-      : people.length === 0
-        ? 'Nobody found by that name.'
-        : `${String(people.length)} people found. Use the arrow keys and Enter to pick one.`;
+  // The list announces what it found; this says when it found nobody.
+  const nobody = typed !== '' && typed === prefix && answer.isSuccess && people.length === 0;
 
   return (
     <div className="relative min-w-0 flex-1">
@@ -79,13 +70,10 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
       </label>
       <input
         id={id}
-        type="text"
         role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        {...comboboxAttributes(open, optionId(activeIndex))}
         value={text}
         disabled={disabled}
         placeholder="Type a name"
@@ -103,48 +91,25 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
         }}
         className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
       />
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
-        {open
-          ? people.map((person, i) => (
-              // The field owns the keys (aria-activedescendant); the click is for pointers.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={person.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                }}
-                onClick={() => {
-                  pick(i);
-                }}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 py-1 text-sm ${
-                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
-                }`}
-              >
-                <Avatar
-                  name={person.full_name}
-                  template={person.mugshot_url_template}
-                  url={person.photo}
-                  size={28}
-                />
-                <span className="font-medium">{person.full_name}</span>
-                {person.job_title ? (
-                  <span className="truncate text-slate-600 dark:text-slate-300">{person.job_title}</span>
-                ) : null}
-              </li>
-            ))
-          : null}
-      </ul>
+        label={label}
+        open={open}
+        suggestions={people.map((p) => ({
+          id: `user-${String(p.id)}`,
+          label: p.full_name,
+          detail: p.job_title ?? undefined,
+          photo: p.photo || undefined,
+        }))}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        announce={(n) =>
+          `${countLabel(n, 'person', 'people')} found. Use the arrow keys and Enter to pick one.`
+        }
+      />
       <p role="status" className="sr-only">
-        {status}
+        {nobody ? 'Nobody found by that name.' : ''}
       </p>
     </div>
   );
