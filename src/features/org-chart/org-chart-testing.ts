@@ -37,8 +37,9 @@ export interface OrgService {
   charts: Map<number, Relationships>;
   /** Answers the next writes with this status and body instead. */
   refuse: { status: number; body: unknown } | null;
-  /** Answers relationships.json GETs with this status while set. */
+  /** Answers relationships.json GETs with this status while set (of `failIds` only, when given). */
   failReads: number | null;
+  failIds: Set<number> | null;
   /** A person whose relationships are answered only once this promise settles. */
   hold: { id: number; until: Promise<void> } | null;
   me: Record<string, unknown>;
@@ -82,6 +83,7 @@ export function orgService(options: { admin?: boolean } = {}): OrgService {
     charts: seed(),
     refuse: null,
     failReads: null,
+    failIds: null,
     hold: null,
     me: { ...fixtureMe, ...P.lucia, verified_admin: options.admin === true },
   };
@@ -123,7 +125,8 @@ function relationships(
   const owner = state.charts.get(ownerId);
   if (!owner) return json({ error: { base: 'no user' } }, 404);
   if (method === 'GET') {
-    const answer = () => (state.failReads ? json({}, state.failReads) : json(owner));
+    const fails = state.failReads !== null && (state.failIds?.has(ownerId) ?? true);
+    const answer = () => (fails ? json({}, state.failReads ?? 500) : json(owner));
     return state.hold?.id === ownerId ? state.hold.until.then(answer) : answer();
   }
   if (state.refuse) return json(state.refuse.body, state.refuse.status);

@@ -176,6 +176,40 @@ describe('OrgChart', () => {
     expect(await item('Tariq Morales')).toBeVisible();
   });
 
+  it('keeps what it has when a manager further up fails, and Retry walks on', async () => {
+    service.failReads = 500;
+    service.failIds = new Set([P.tariq.id]);
+    chartOf(P.alice.id);
+    expect(await screen.findByText('The managers further up could not be loaded.')).toBeVisible();
+    expect(screen.queryByText(/Finding the managers/)).not.toBeInTheDocument();
+    expect(await item('Tariq Morales')).toBeVisible();
+    service.failReads = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(screen.queryByText('The managers further up could not be loaded.')).not.toBeInTheDocument();
+    });
+    expect(
+      screen.getByText('Choose anyone to centre the chart on them; the arrow keys move through it.'),
+    ).toBeVisible();
+  });
+
+  it('says which team failed to open, and Retry opens it', async () => {
+    service.failReads = 500;
+    service.failIds = new Set([P.ethan.id]);
+    chartOf(P.alice.id);
+    const ethan = await item('Ethan Natarajan');
+    act(() => {
+      ethan.focus();
+    });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(
+      await screen.findByText('The direct reports of Ethan Natarajan could not be loaded.'),
+    ).toBeVisible();
+    service.failReads = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await item('Sam Osei')).toBeVisible();
+  });
+
   it('says when the address names nobody', async () => {
     chartOf(999);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nobody in this network has that id.');

@@ -40,6 +40,9 @@ function openedNote(roots: readonly OrgNode[], key: string | null): string {
   return `${count} of ${name} shown.`;
 }
 
+const personName = (roots: readonly OrgNode[], id: Id) =>
+  visibleNodes(roots).find((n) => n.person?.id === id)?.person?.full_name ?? 'this person';
+
 const yes = (v: unknown) => v === true || v === 'true';
 const LINK = `inline-flex min-h-11 items-center text-blue-800 underline-offset-2 hover:underline dark:text-blue-300 ${FOCUS_RING}`;
 
@@ -124,7 +127,9 @@ function ChartOf({ userId }: { userId: Id }) {
   else
     body = (
       <>
-        {data.chainComplete ? null : <ChainProgress found={data.chain.length} name={name ?? ''} />}
+        {data.chainComplete || data.chainError ? null : (
+          <ChainProgress found={data.chain.length} name={name ?? ''} />
+        )}
         {data.chainError ? (
           <ErrorState
             title="The managers further up could not be loaded."
@@ -135,7 +140,7 @@ function ChartOf({ userId }: { userId: Id }) {
         {data.failedTeams.map(({ id, error }) => (
           <ErrorState
             key={id}
-            title="A team could not be loaded."
+            title={`The direct reports of ${personName(roots, id)} could not be loaded.`}
             message={describeError(error)}
             onRetry={data.retry}
           />
@@ -185,7 +190,7 @@ function ChartOf({ userId }: { userId: Id }) {
           }}
         />
         <Link to={hrefs.user(userId)} className={LINK}>
-          {own ? 'Your profile' : 'Profile'}
+          {own ? 'Your profile' : name ? `${name}’s profile` : 'Profile'}
         </Link>
       </div>
       {body}
