@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Avatar } from '../../components/avatar';
+import { FOCUS_RING } from '../../components/button-classes';
 import { Spinner } from '../../components/spinner';
 import { COLLEAGUES, type OrgNode } from './org-model';
 import { nodeDomId } from './use-tree-state';
@@ -20,8 +21,7 @@ const RELATION: Record<OrgNode['kind'], string> = {
   more: '',
 };
 
-const CARD =
-  'flex w-full min-w-0 cursor-pointer items-center gap-3 rounded-lg border p-2 text-start shadow-sm outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-300';
+const CARD = `flex w-full min-w-0 cursor-pointer items-center gap-3 rounded-lg border p-2 text-start shadow-sm ${FOCUS_RING}`;
 const PLAIN =
   'min-h-14 border-slate-300 bg-white hover:border-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-blue-300';
 const SIDE =
