@@ -31,7 +31,11 @@ function byName(a: UserReference, b: UserReference): number {
   return order !== 0 ? order : a.id - b.id;
 }
 
-export function withPerson(data: Relationships, type: RelationshipType, person: UserReference): Relationships {
+export function withPerson(
+  data: Relationships,
+  type: RelationshipType,
+  person: UserReference,
+): Relationships {
   const list = data[LIST[type]];
   if (list.some((p) => p.id === person.id)) return data;
   return { ...data, [LIST[type]]: [...list, person].sort(byName) };
