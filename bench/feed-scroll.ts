@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Report } from './report';
-import { median, percentile, startServer, stopServer } from './servers';
+import { median, percentile, startScaledEmulator, stopServer } from './servers';
 import { TAB_KEYS } from './tab-keys';
 
 /**
@@ -186,28 +185,10 @@ export async function longFeedBench(
   options: { appUrl: string; port: number; dir: string; report: Report },
 ): Promise<void> {
   const { appUrl, port, dir, report } = options;
-  const emulatorUrl = `http://127.0.0.1:${String(port)}`;
-  const db = join(dir, 'scale.sqlite');
-  const emulator = await startServer(
-    'npx',
-    [
-      'tsx',
-      'emulator/main.ts',
-      '--port',
-      String(port),
-      '--db',
-      db,
-      '--reset',
-      '--scale',
-      '6000',
-      '--no-rate-limits',
-    ],
-    `${emulatorUrl}/api/v1/users/current.json`,
-  );
+  const emulator = await startScaledEmulator(port, join(dir, 'scale.sqlite'), 6000);
+  const emulatorUrl = emulator.url;
   try {
-    const token = execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', 'alice@example.com', '--db', db], {
-      encoding: 'utf8',
-    }).trim();
+    const token = emulator.tokenFor('alice@example.com');
     const feed = await readLongFeed(emulatorUrl, token, LONG_FEED_MESSAGES);
     const result = await feedScroll(browser, { appUrl, token, feed, serviceBaseUrl: emulatorUrl });
     if (result.loaded !== LONG_FEED_MESSAGES)
@@ -228,6 +209,6 @@ export async function longFeedBench(
       max: SCROLL_FRAME_P95_MAX_MS,
     });
   } finally {
-    stopServer(emulator);
+    stopServer(emulator.server);
   }
 }

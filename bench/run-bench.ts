@@ -18,6 +18,7 @@ import { measureBundle } from './bundle-size';
 import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
 import { longFeedBench } from './feed-scroll';
 import { launch } from './first-feed-paint';
+import { orgChartBench } from './org-chart';
 import { Report } from './report';
 import { repeatVisitBench } from './repeat-visit';
 import { median } from './servers';
@@ -26,6 +27,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const EMULATOR_PORT = 28787;
 const SCALE_EMULATOR_PORT = 28789;
+const ORG_EMULATOR_PORT = 28791;
 const APP_PORT = 24173;
 
 const report = new Report();
@@ -86,6 +88,14 @@ try {
 
   // Long histories (issue 4): 5,000 messages in the All feed, from a second emulator seeded with --scale.
   await longFeedBench(browser, { appUrl: APP_URL, port: SCALE_EMULATOR_PORT, dir: emulator.dir, report });
+  // The org chart (issue 15): its code on the way there, and its first draw with a deep chain and a big team.
+  await orgChartBench(browser, {
+    appUrl: APP_URL,
+    port: ORG_EMULATOR_PORT,
+    dir: emulator.dir,
+    report,
+    firstPage: warmUp.interactiveAssets,
+  });
   // A repeat visit paints the last feed from the persisted query cache, against a cold visit.
   await repeatVisitBench(browser, {
     appUrl: APP_URL,

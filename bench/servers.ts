@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts a command and resolves once `url` answers (any status), so the bench measures warm servers. */
 export async function startServer(command: string, args: string[], url: string): Promise<ChildProcess> {
@@ -13,6 +13,40 @@ export async function startServer(command: string, args: string[], url: string):
   }
   stopServer(child);
   throw new Error(`${url} never answered`);
+}
+
+export interface ScaledEmulator {
+  url: string;
+  server: ChildProcess;
+  /** A token of the demo app for that person of the seed. */
+  tokenFor: (email: string) => string;
+}
+
+/** An emulator seeded afresh with `--scale messages` in `db`, rate limits off, on `port`. */
+export async function startScaledEmulator(
+  port: number,
+  db: string,
+  messages: number,
+): Promise<ScaledEmulator> {
+  const url = `http://127.0.0.1:${String(port)}`;
+  const args = [
+    '--port',
+    String(port),
+    '--db',
+    db,
+    '--reset',
+    '--scale',
+    String(messages),
+    '--no-rate-limits',
+  ];
+  const server = await startServer(
+    'npx',
+    ['tsx', 'emulator/main.ts', ...args],
+    `${url}/api/v1/users/current.json`,
+  );
+  const tokenFor = (email: string) =>
+    execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', email, '--db', db], { encoding: 'utf8' }).trim();
+  return { url, server, tokenFor };
 }
 
 export function stopServer(child: ChildProcess): void {

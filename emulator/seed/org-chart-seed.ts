@@ -5,18 +5,19 @@ import type { Repository, UserRow } from '../db/repository';
  * of the seed is unchanged): the first generated person becomes the Chief Executive Officer; each
  * department's head is its first member by id (alice heads Product) and reports to the CEO; everyone else
  * reports to their department's head, except two engineers who report to bob, who reports to the head of
- * Engineering. Department heads are each other's colleagues. Runs inside the seed's transaction.
+ * Engineering. Department heads are each other's colleagues. Runs inside the seed's transaction; returns
+ * the CEO.
  */
-export function seedOrgChart(repo: Repository, now: number): void {
+export function seedOrgChart(repo: Repository, now: number): UserRow | undefined {
   const corp = repo.networkByPermalink('example.com');
   const alice = repo.userByEmail('alice@example.com');
   const bob = repo.userByEmail('bob@example.com');
-  if (!corp || !alice || !bob) return;
+  if (!corp || !alice || !bob) return undefined;
   const people = repo
     .networkUsers({ networkId: corp.id, sortBy: 'name', reverse: false, offset: 0, limit: 10_000 })
     .sort((a, b) => a.id - b.id);
   const ceo = people.find((p) => p.email.toLowerCase() !== 'admin@example.com' && p.id > bob.id);
-  if (!ceo) return;
+  if (!ceo) return undefined;
   repo.updateUser(ceo.id, { job_title: 'Chief Executive Officer', department: 'Leadership' });
 
   const byDepartment = new Map<string, UserRow[]>();
@@ -45,4 +46,5 @@ export function seedOrgChart(repo: Repository, now: number): void {
       repo.addRelationship(corp.id, head.id, other.id, 'colleague', now);
     }
   }
+  return ceo;
 }

@@ -19,6 +19,7 @@ import { createPrng, type Prng } from './prng';
 import { NEW_STARTERS } from './new-starters';
 import { seedOrgChart } from './org-chart-seed';
 import { seedPrivateConversation } from './private-seed';
+import { seedScaledOrg } from './scaled-org-seed';
 import { seedSocial } from './social-seed';
 import { compose, REPLIES, STARTERS } from './texts';
 
@@ -39,7 +40,8 @@ export interface SeedOptions {
   /** The PRNG seed; the same seed gives the same network. */
   seed?: number;
   /**
-   * Exactly `messages` messages in Example Corp (`--scale N`, for the bench): no private conversation.
+   * Exactly `messages` messages in Example Corp (`--scale N`, for the bench): no private conversation, and
+   * a Platform division whose team lead has five managers above and forty reports (the org chart's bench).
    * Otherwise (`npm start`, tests) bob and alice's private conversation is seeded too.
    */
   exact?: boolean;
@@ -178,7 +180,12 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
     const lastPlanned = Math.max(...planned.map((message) => message.at));
     const privateMessages = options.exact === true ? 0 : seedPrivateConversation(repo, lastPlanned);
     seedSocial(repo, SEED_END_MS - DAY_MS);
-    seedOrgChart(repo, start);
+    const ceo = seedOrgChart(repo, start);
+    // The bench's org chart (a five-level chain, a team of forty) exists only in a scaled seed.
+    const platform =
+      options.exact === true && ceo
+        ? seedScaledOrg(repo, ceo, { networkId: corp.id, passwordHash, now: start })
+        : 0;
     // Last, from a PRNG of their own: the rest of the seed stays exactly what it was before they joined.
     const starterPrng = createPrng(7);
     NEW_STARTERS.forEach((person, index) => {
@@ -188,7 +195,7 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
       repo.insertMembership(ID_BASE.network + 1, id, true, joinedAt);
     });
     counts = {
-      users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length,
+      users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length + platform,
       groups: corp.groups.length + partners.groups.length,
       topics: nextTopicId - ID_BASE.topic - 1,
       messages: planned.length + privateMessages,

@@ -116,5 +116,11 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       errorElement: <RouteError />,
       lazy: async () => ({ Component: (await import('../pages/edit-profile-page')).EditProfilePage }),
     },
+    {
+      // Its own chunk; the chart walks up the managers itself, each answer cached and shared.
+      path: paths.orgChart,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/org-chart-page')).OrgChartPage }),
+    },
   ];
 }

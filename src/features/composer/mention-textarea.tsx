@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
 import { useAutoGrow } from './use-auto-grow';
-import { SuggestionList } from './suggestion-list';
+import { SuggestionList } from '../../components/suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 export interface MentionTextareaProps {

@@ -3,7 +3,7 @@ import type { CaretToken } from '../../lib/composer-text';
 import type { DraftRecipient } from '../../lib/drafts';
 import { Icon } from '../../components/icon';
 import { COMPOSER_ICON, ICON_BUTTON } from './composer-icons';
-import { SuggestionList } from './suggestion-list';
+import { comboboxAttributes, listboxKey, SuggestionList } from '../../components/suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 export interface PersonFieldProps {
@@ -63,16 +63,12 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + delta + people.length) % people.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      pick(activeIndex);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
+    const action = open ? listboxKey(event.key, activeIndex, people.length) : null;
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'move') setActive(action.to);
+    else if (action.type === 'pick') pick(activeIndex);
+    else {
       event.stopPropagation();
       setClosed(true);
     }
@@ -85,13 +81,10 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
       </label>
       <input
         id={id}
-        type="text"
         role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        {...comboboxAttributes(open, optionId(activeIndex))}
         aria-describedby={`${id}-hint`}
         value={text}
         disabled={disabled}

@@ -1,15 +1,47 @@
-import type { Suggestion } from './use-suggestions';
+/** One suggestion: what it says, and a photo for a person. */
+export interface ListOption {
+  id: string;
+  label: string;
+  detail?: string | undefined;
+  photo?: string | undefined;
+}
 
 export interface SuggestionListProps {
   id: string;
   label: string;
   open: boolean;
-  suggestions: Suggestion[];
+  suggestions: readonly ListOption[];
   activeIndex: number;
   optionId: (index: number) => string;
   onPick: (index: number) => void;
   /** What the live region says of `n` suggestions shown. */
   announce: (n: number) => string;
+}
+
+/**
+ * The attributes of the text field that owns a SuggestionList (the APG combobox), beside the role,
+ * aria-expanded and aria-controls, which stay written out where the linter can check them.
+ */
+export function comboboxAttributes(open: boolean, activeOptionId: string) {
+  return {
+    type: 'text',
+    autoComplete: 'off',
+    'aria-autocomplete': 'list',
+    'aria-activedescendant': open ? activeOptionId : undefined,
+  } as const;
+}
+
+/** What a key does in a combobox whose listbox is open (the APG pattern): move, pick or close. */
+export function listboxKey(
+  key: string,
+  active: number,
+  count: number,
+): { type: 'move'; to: number } | { type: 'pick' } | { type: 'close' } | null {
+  if (key === 'ArrowDown' || key === 'ArrowUp')
+    return { type: 'move', to: (active + (key === 'ArrowDown' ? 1 : -1) + count) % count };
+  if (key === 'Enter') return { type: 'pick' };
+  if (key === 'Escape') return { type: 'close' };
+  return null;
 }
 
 /**
