@@ -64,7 +64,7 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
   const nobody = typed !== '' && typed === prefix && answer.isSuccess && people.length === 0;
 
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className="relative min-w-60 flex-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
