@@ -32,7 +32,7 @@ test('the directory by letter and order keeps its address, follows, unfollows an
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page).toHaveTitle('People · Example Corp · Commons');
-  const list = page.getByRole('list', { name: 'People' });
+  const list = page.getByRole('list', { name: 'People', exact: true });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
 
@@ -93,7 +93,9 @@ test('the directory by letter and order keeps its address, follows, unfollows an
   expect((await declined).ok()).toBe(true);
   await page.reload();
   // Queued behind the budget this journey spent, the page may take a few seconds: never a 429 shown.
-  await expect(page.getByRole('list', { name: 'People' }).getByRole('listitem').first()).toBeVisible({
+  await expect(
+    page.getByRole('list', { name: 'People', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
@@ -110,7 +112,7 @@ test('the directory on a phone, in the dark: no axe violation, 44 px Follow butt
   // The sign-in has returned with the token (a first sign-in ends on Allow, then the redirect).
   await expect(page.getByRole('feed')).toBeVisible();
   await page.goto('/people');
-  const follow = page.getByRole('list', { name: 'People' }).getByRole('button').first();
+  const follow = page.getByRole('list', { name: 'People', exact: true }).getByRole('button').first();
   await expect(follow).toBeVisible();
   expect((await follow.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   // The letters are one row that scrolls sideways, and the suggestions one row of cards: both leave room for

@@ -71,7 +71,10 @@ test("alice's profile: from the directory, her reporting line, follow and unfoll
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'People', exact: true })
     .click();
-  await page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Alice Andersen' }).click();
+  await page
+    .getByRole('list', { name: 'People', exact: true })
+    .getByRole('link', { name: 'Alice Andersen' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/users/${String(alice.id)}$`));
   const heading = page.getByRole('heading', { level: 1, name: 'Alice Andersen' });
   await expect(heading).toBeFocused();
