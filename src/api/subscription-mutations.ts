@@ -36,7 +36,11 @@ interface FollowEdits<Saved> {
  * set at once, the kind's own edits, all turned back if the service refuses. The write's own answer settles
  * the check: it is not asked again (the "other" budget is small).
  */
-function useSubscription<Saved>(kind: FollowKind, edits: FollowEdits<Saved>, mutationKey?: readonly unknown[]) {
+function useSubscription<Saved>(
+  kind: FollowKind,
+  edits: FollowEdits<Saved>,
+  mutationKey?: readonly unknown[],
+) {
   const client = useQueryClient();
   return useMutation({
     ...(mutationKey ? { mutationKey } : {}),
@@ -52,7 +56,8 @@ function useSubscription<Saved>(kind: FollowKind, edits: FollowEdits<Saved>, mut
     },
     onError: (_error, vars, context) => {
       if (!context) return;
-      if (context.check === undefined) void client.invalidateQueries({ queryKey: context.checkKey, exact: true });
+      if (context.check === undefined)
+        void client.invalidateQueries({ queryKey: context.checkKey, exact: true });
       else client.setQueryData(context.checkKey, context.check);
       edits.undo(vars, context.saved);
     },

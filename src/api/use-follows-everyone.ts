@@ -32,7 +32,10 @@ export function useFollowsEveryone(
     enabled: me !== undefined && community && denied,
   });
   const probe = probeOf(listed.data, me?.id, preferred);
-  const check = useQuery({ ...subscriptionQueries.toUser(probe ?? 0), enabled: denied && probe !== undefined });
+  const check = useQuery({
+    ...subscriptionQueries.toUser(probe ?? 0),
+    enabled: denied && probe !== undefined,
+  });
   if (!denied || (me !== undefined && networks !== undefined && !community)) return false;
   if (listed.data !== undefined && probe === undefined) return false;
   return check.data === undefined ? undefined : !check.data;
