@@ -96,10 +96,10 @@ export function getFollowedTopics(signal?: AbortSignal) {
 export const subscriptionQueries = {
   all: () => ['subscriptions'] as const,
   /** Whether the reader follows one target; the follow mutation keeps it right, so it stays fresh for minutes. */
-  to: (target: FollowTarget) =>
+  to: ({ kind, id }: FollowTarget) =>
     queryOptions({
-      queryKey: [...subscriptionQueries.all(), CHECK_PATH[target.kind], target.id] as const,
-      queryFn: ({ signal }) => getFollows(target, signal),
+      queryKey: [...subscriptionQueries.all(), 'to', kind, id] as const,
+      queryFn: ({ signal }) => getFollows({ kind, id }, signal),
       staleTime: 5 * 60_000,
     }),
   toUser: (id: Id) => subscriptionQueries.to({ kind: 'user', id }),
