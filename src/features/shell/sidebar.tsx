@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { myGroupsQuery } from '../../api/groups-api';
+import { subscriptionQueries } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
@@ -51,6 +52,41 @@ function MyGroups({ pathname }: { pathname: string }) {
   );
 }
 
+/** How many followed topics the sidebar lists. */
+const TOPICS_SHOWN = 8;
+
+/**
+ * The topics the reader follows under My topics (one request a visit: `users/current` with its followed
+ * topics); a Follow or Unfollow on a topic's page edits the list in place. Nothing while there are none.
+ */
+function MyTopics({ meId, pathname }: { meId: number | undefined; pathname: string }) {
+  const topics = useQuery({ ...subscriptionQueries.topics(meId ?? 0), enabled: meId !== undefined }).data;
+  if (!topics || topics.length === 0) return null;
+  return (
+    <div>
+      <h2 id="my-topics" className={css.SIDE_HEADING}>
+        My topics
+      </h2>
+      <ul aria-labelledby="my-topics" className={css.SIDE_SECTION}>
+        {topics.slice(0, TOPICS_SHOWN).map((topic) => {
+          const href = hrefs.topic(topic.id);
+          return (
+            <li key={topic.id}>
+              <Link
+                to={href}
+                aria-current={pathname === href ? 'page' : undefined}
+                className={`${css.SIDE_GROUP_LINK} ps-6`}
+              >
+                <span className="truncate">#{topic.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 export interface SidebarProps {
   pathname: string;
   me: User | undefined;
@@ -87,6 +123,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
             </li>
           ))}
         </ul>
+        <MyTopics meId={me?.id} pathname={pathname} />
       </nav>
       <section aria-label="Account" className={css.SIDE_FOOT}>
         {me ? (
