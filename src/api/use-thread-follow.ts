@@ -21,10 +21,9 @@ export function useThreadFollow(threadId: Id, enabled = true) {
     /** Undefined while unknown; a 404 in a community waits for the rule to be told apart. */
     following: everyone === undefined ? undefined : check.data,
     everyone: everyone === true,
-    toggle: (follow: boolean) => {
-      mutation.mutate({ id: threadId, follow });
+    toggle: (follow: boolean, onError?: (error: unknown) => void) => {
+      mutation.mutate({ id: threadId, follow }, onError ? { onError } : undefined);
     },
     error: mutation.error,
-    reset: mutation.reset,
   };
 }
