@@ -12,8 +12,9 @@ import { userQueries } from './users-api';
  * community set to follow everyone every check is a 404: `everyone` says so, and there is nothing to toggle.
  */
 export function useThreadFollow(threadId: Id, enabled = true) {
-  const me = useQuery(userQueries.current()).data;
   const check = useQuery({ ...subscriptionQueries.to({ kind: 'thread', id: threadId }), enabled });
+  // The reader (and their network) matter only to tell a 404 apart.
+  const me = useQuery({ ...userQueries.current(), enabled: check.data === false }).data;
   const everyone = useFollowsEveryone(me, { denied: check.data === false });
   const mutation = useFollowThread();
   return {

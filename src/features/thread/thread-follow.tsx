@@ -26,6 +26,7 @@ export function ThreadFollow({ threadId }: { threadId: Id }) {
       <button
         type="button"
         aria-pressed={following}
+        aria-label={`${following ? 'Following' : 'Follow'} this conversation`}
         disabled={view.kind === 'asking'}
         onClick={() => {
           state.toggle(!following);
@@ -33,7 +34,6 @@ export function ThreadFollow({ threadId }: { threadId: Id }) {
         className={buttonClass(following ? 'secondary' : 'primary', `${ROW_ACTION} shrink-0`)}
       >
         {following ? 'Following' : 'Follow'}
-        <span className="sr-only"> this conversation</span>
       </button>
       {state.error ? (
         <p role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
