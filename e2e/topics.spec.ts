@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { tokenFor } from './support/emulator-cli';
+import { E2E_EMULATOR_URL } from './support/env';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** New starters nobody else signs in as: the follows here are theirs alone, and so are their budgets. */
+const TOPIC_READER = 'dmitri.orlov@example.com';
+const THREAD_READER = 'esther.mwangi@example.com';
+
+/** The service's own answer (status and body), asked as that person; a 429 is waited out. */
+async function api(email: string, path: string): Promise<{ status: number; body: unknown }> {
+  const token = tokenFor(email);
+  for (;;) {
+    const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
+    });
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('Retry-After') ?? '1');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+      continue;
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  }
+}
+
+const followsOnService = async (email: string, check: string) =>
+  (await api(email, `/subscriptions/${check}.json`)).status === 200;
+
+/** A subscription write that went through (one the service put off with a 429 is sent again by the app). */
+const written = (page: Page, method: 'POST' | 'DELETE') =>
+  page.waitForResponse(
+    (r) => r.url().includes('/subscriptions.json') && r.request().method() === method && r.status() !== 429,
+    { timeout: 30_000 },
+  );
+
+/** Axe in light and dark at 1280 and 360 px. */
+async function expectAccessibleEverywhere(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await expectAccessible(page);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('follow a topic from its page: the sidebar lists it and the service has it; unfollow', async ({
+  page,
+}) => {
+  test.slow();
+  const all = (await api(TOPIC_READER, '/messages.json')).body as {
+    references: { type: string; id: number; name: string }[];
+  };
+  const topic = all.references.find((r) => r.type === 'topic');
+  if (!topic) throw new Error('the first page of All names no topic');
+  const check = `to_topic/${String(topic.id)}`;
+  expect(await followsOnService(TOPIC_READER, check)).toBe(false);
+
+  await signIn(page, TOPIC_READER);
+  await page.goto(`/topics/${String(topic.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `#${topic.name}` })).toBeVisible();
+  await expect(page.getByText(/\d+ followers?/)).toBeVisible();
+  await expect(page.getByText(/^Used most by/)).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  const myTopic = sidebar.getByRole('link', { name: `#${topic.name}` });
+  await expect(myTopic).toHaveCount(0);
+
+  const followed = written(page, 'POST');
+  await page.getByRole('button', { name: `Follow #${topic.name}` }).click();
+  await expect(page.getByRole('button', { name: `Following #${topic.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(myTopic).toHaveAttribute('aria-current', 'page');
+  expect((await followed).ok()).toBe(true);
+  expect(await followsOnService(TOPIC_READER, check)).toBe(true);
+  await expectAccessibleEverywhere(page);
+
+  // On a phone the header stays short: the first message starts on the first screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const first = page.getByRole('feed').getByRole('article').first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())?.y ?? 1000).toBeLessThan(600);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const unfollowed = written(page, 'DELETE');
+  await page.getByRole('button', { name: `Following #${topic.name}` }).click();
+  await expect(page.getByRole('button', { name: `Follow #${topic.name}` })).toBeVisible();
+  await expect(myTopic).toHaveCount(0);
+  expect((await unfollowed).ok()).toBe(true);
+  expect(await followsOnService(TOPIC_READER, check)).toBe(false);
+});
+
+test('follow and unfollow a conversation from its page and from a card’s More menu, checked on the service', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, THREAD_READER);
+  const card = page.getByRole('feed').getByRole('article').first();
+  await expect(card).toBeVisible();
+  // The card's own More (a threaded card holds its newest replies, each with a More of its own).
+  const more = card.getByRole('button', { name: 'More' }).first();
+
+  // From the card's More menu: asked only when it opens.
+  await more.click();
+  const item = page.getByRole('menuitem', { name: 'Follow conversation' });
+  await expect(item).toBeVisible();
+  const threadId = await card.evaluate((el) => {
+    const link = el.querySelector<HTMLAnchorElement>('a[href*="/threads/"]');
+    return link ? /\/threads\/(\d+)/.exec(link.href)?.[1] : undefined;
+  });
+  if (!threadId) throw new Error('the card links to no conversation');
+  const check = `to_thread/${threadId}`;
+  const followed = written(page, 'POST');
+  await item.click();
+  expect((await followed).ok()).toBe(true);
+  expect(await followsOnService(THREAD_READER, check)).toBe(true);
+  await more.click();
+  const unfollowed = written(page, 'DELETE');
+  await page.getByRole('menuitem', { name: 'Unfollow conversation' }).click();
+  expect((await unfollowed).ok()).toBe(true);
+  expect(await followsOnService(THREAD_READER, check)).toBe(false);
+
+  // From the conversation's page.
+  await page.goto(`/threads/${threadId}`);
+  const follow = page.getByRole('button', { name: 'Follow this conversation' });
+  await expect(follow).toBeEnabled();
+  const again = written(page, 'POST');
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Following this conversation' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await again).ok()).toBe(true);
+  expect(await followsOnService(THREAD_READER, check)).toBe(true);
+  await expectAccessibleEverywhere(page);
+  const off = written(page, 'DELETE');
+  await page.getByRole('button', { name: 'Following this conversation' }).click();
+  await expect(page.getByRole('button', { name: 'Follow this conversation' })).toBeVisible();
+  expect((await off).ok()).toBe(true);
+  expect(await followsOnService(THREAD_READER, check)).toBe(false);
+});
