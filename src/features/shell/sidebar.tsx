@@ -75,7 +75,7 @@ function MyTopics({ meId, pathname }: { meId: number | undefined; pathname: stri
               <Link
                 to={href}
                 aria-current={pathname === href ? 'page' : undefined}
-                className={`${css.SIDE_GROUP_LINK} ps-6`}
+                className={css.SIDE_GROUP_LINK}
               >
                 <span className="truncate">#{topic.name}</span>
               </Link>

@@ -13,7 +13,7 @@ import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
 import { topUsers } from './topic-view';
 
-const PERSON_LINK = 'inline-flex min-h-6 items-center font-medium text-blue-800 underline dark:text-blue-300';
+const PERSON_LINK = 'inline-block min-h-6 font-medium text-blue-800 underline dark:text-blue-300';
 
 /** "Used most by A, B and C", each a link to the person. */
 function TopPeople({ people }: { people: { id: Id; full_name: string; name: string }[] }) {
@@ -53,6 +53,7 @@ export function TopicHeader({ id }: { id: Id }) {
   if (!topic.data) return null;
   const name = `#${topic.data.name}`;
   const count = topic.data.followers_count;
+  const people = topUsers(topic.data);
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
       {check.isError ? (
@@ -73,10 +74,11 @@ export function TopicHeader({ id }: { id: Id }) {
           }}
         />
       )}
-      <p className="flex flex-wrap items-center gap-x-2">
-        {count === undefined ? null : <span>{countLabel(count, 'follower', 'followers')}</span>}
-        {count === undefined ? null : <span aria-hidden="true">·</span>}
-        <TopPeople people={topUsers(topic.data)} />
+      {/* Plain inline text, so that on a phone it wraps like a sentence and stays short. */}
+      <p className="min-w-0 flex-1 basis-48">
+        {count === undefined ? null : countLabel(count, 'follower', 'followers')}
+        {count !== undefined && people.length > 0 ? ' · ' : null}
+        <TopPeople people={people} />
       </p>
       {mutation.error ? (
         <p role="alert" className="basis-full text-red-800 dark:text-red-300">
