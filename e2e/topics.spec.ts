@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test';
-import { tokenFor } from './support/emulator-cli';
-import { E2E_EMULATOR_URL } from './support/env';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
+import { askService, expectAccessibleInBothSchemes } from './support/service';
 
 /** New starters nobody else signs in as: the follows here are theirs alone, and so are their budgets. */
 const TOPIC_READER = 'dmitri.orlov@example.com';
 const THREAD_READER = 'esther.mwangi@example.com';
 
-/** The service's own answer (status and body), asked as that person; a 429 is waited out. */
-async function api(email: string, path: string): Promise<{ status: number; body: unknown }> {
-  const token = tokenFor(email);
-  for (;;) {
-    const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
-      headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
-    });
-    if (response.status === 429) {
-      const wait = Number(response.headers.get('Retry-After') ?? '1');
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
-      continue;
-    }
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-  }
-}
-
 const followsOnService = async (email: string, check: string) =>
-  (await api(email, `/subscriptions/${check}.json`)).status === 200;
+  (await askService(email, `/subscriptions/${check}.json`)).status === 200;
 
 /** A subscription write that went through (one the service put off with a 429 is sent again by the app). */
 const written = (page: Page, method: 'POST' | 'DELETE') =>
@@ -34,28 +16,18 @@ const written = (page: Page, method: 'POST' | 'DELETE') =>
     { timeout: 30_000 },
   );
 
-/** Axe in light and dark at 1280 and 360 px. */
-async function expectAccessibleEverywhere(page: Page): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      await expectAccessible(page);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('follow a topic from its page: the sidebar lists it and the service has it; unfollow', async ({
   page,
 }) => {
   test.slow();
-  const all = (await api(TOPIC_READER, '/messages.json')).body as {
-    references: { type: string; id: number; name: string }[];
-  };
+  const all = (
+    await askService<{ references: { type: string; id: number; name: string }[] }>(
+      TOPIC_READER,
+      '/messages.json',
+    )
+  ).body;
   const topic = all.references.find((r) => r.type === 'topic');
   if (!topic) throw new Error('the first page of All names no topic');
   const check = `to_topic/${String(topic.id)}`;
@@ -79,7 +51,7 @@ test('follow a topic from its page: the sidebar lists it and the service has it;
   await expect(myTopic).toHaveAttribute('aria-current', 'page');
   expect((await followed).ok()).toBe(true);
   expect(await followsOnService(TOPIC_READER, check)).toBe(true);
-  await expectAccessibleEverywhere(page);
+  await expectAccessibleInBothSchemes(page);
 
   // On a phone the header stays short: the first message starts on the first screen.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -139,7 +111,7 @@ test('follow and unfollow a conversation from its page and from a card’s More 
   );
   expect((await again).ok()).toBe(true);
   expect(await followsOnService(THREAD_READER, check)).toBe(true);
-  await expectAccessibleEverywhere(page);
+  await expectAccessibleInBothSchemes(page);
   const off = written(page, 'DELETE');
   await page.getByRole('button', { name: 'Following this conversation' }).click();
   await expect(page.getByRole('button', { name: 'Follow this conversation' })).toBeVisible();

@@ -21,26 +21,31 @@ function PlaceLink({ link }: { link: NavLinkView }) {
   );
 }
 
+/** One of the reader's groups or topics: a link to its feed, marked while it is the page. */
+function ItemLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {
+  return (
+    <li>
+      <Link to={href} aria-current={pathname === href ? 'page' : undefined} className={css.SIDE_GROUP_LINK}>
+        <span className="truncate">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The reader's groups under My groups, each a link to its feed, the current one marked. */
 function MyGroups({ pathname }: { pathname: string }) {
   const groups = useQuery(myGroupsQuery()).data;
   if (!groups || groups.length === 0) return null;
   return (
     <ul aria-label="Your groups" className="flex flex-col gap-0.5 ps-6">
-      {groups.slice(0, GROUPS_SHOWN).map((group) => {
-        const href = hrefs.group(group.id);
-        return (
-          <li key={group.id}>
-            <Link
-              to={href}
-              aria-current={pathname === href ? 'page' : undefined}
-              className={css.SIDE_GROUP_LINK}
-            >
-              <span className="truncate">{group.full_name || group.name}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {groups.slice(0, GROUPS_SHOWN).map((group) => (
+        <ItemLink
+          key={group.id}
+          href={hrefs.group(group.id)}
+          pathname={pathname}
+          label={group.full_name || group.name}
+        />
+      ))}
       {groups.length > GROUPS_SHOWN ? (
         <li>
           <Link to={hrefs.groups()} className={css.SIDE_GROUP_LINK}>
@@ -68,20 +73,14 @@ function MyTopics({ meId, pathname }: { meId: number | undefined; pathname: stri
         My topics
       </h2>
       <ul aria-labelledby="my-topics" className={css.SIDE_SECTION}>
-        {topics.slice(0, TOPICS_SHOWN).map((topic) => {
-          const href = hrefs.topic(topic.id);
-          return (
-            <li key={topic.id}>
-              <Link
-                to={href}
-                aria-current={pathname === href ? 'page' : undefined}
-                className={css.SIDE_GROUP_LINK}
-              >
-                <span className="truncate">#{topic.name}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {topics.slice(0, TOPICS_SHOWN).map((topic) => (
+          <ItemLink
+            key={topic.id}
+            href={hrefs.topic(topic.id)}
+            pathname={pathname}
+            label={`#${topic.name}`}
+          />
+        ))}
       </ul>
     </div>
   );
