@@ -24,7 +24,7 @@ export function useFollowsEveryone(
   me: User | undefined,
   { denied, preferred }: { denied: boolean; preferred?: Id },
 ): boolean | undefined {
-  const networks = useQuery(networkQueries.current()).data;
+  const networks = useQuery({ ...networkQueries.current(), enabled: denied }).data;
   const community =
     me !== undefined && String(networks?.find((n) => n.id === me.network_id)?.community) === 'true';
   const listed = useQuery({
