@@ -4,10 +4,11 @@ import type { Topic } from '../../contract/topics';
 import type { User } from '../../contract/users';
 import {
   follow as followTarget,
+  followedTopicsOf,
   subscriptionQueries,
   unfollow,
+  withFollowedTopic,
   type FollowKind,
-  type FollowedTopic,
 } from './subscriptions-api';
 import { topicQueries } from './topics-api';
 import { FOLLOW_MUTATION_KEY, userListQueries } from './user-lists-api';
@@ -129,26 +130,24 @@ export function useFollowUser(meId: Id | undefined) {
 }
 
 /**
- * Follow or unfollow a topic (`target_type=tag`): the `to_topic` check, the sidebar's My topics and the
- * topic's followers count change at once, without asking anything again; a refusal puts them back.
+ * Follow or unfollow a topic (`target_type=tag`): the `to_topic` check, the sidebar's My topics (the reader's
+ * cached `subscriptions`) and the topic's followers count change at once, without asking anything again; a
+ * refusal puts them back.
  */
-export function useFollowTopic(meId: Id | undefined) {
+export function useFollowTopic() {
   const client = useQueryClient();
-  const listKey = meId === undefined ? null : subscriptionQueries.topics(meId).queryKey;
+  const meKey = userQueries.current().queryKey;
   return useSubscription('tag', {
     apply: async ({ id, follow, name }, check) => {
-      if (listKey) await client.cancelQueries({ queryKey: listKey });
+      await client.cancelQueries({ queryKey: meKey, exact: true });
       const detailKey = topicQueries.detail(id).queryKey;
-      const before = {
-        list: listKey ? client.getQueryData<FollowedTopic[]>(listKey) : undefined,
-        topic: client.getQueryData<Topic>(detailKey),
-      };
-      if (listKey && before.list) {
-        const rest = before.list.filter((t) => t.id !== id);
-        const label = name ?? before.topic?.name;
-        client.setQueryData(listKey, follow && label !== undefined ? [...rest, { id, name: label }] : rest);
+      const before = { me: client.getQueryData(meKey), topic: client.getQueryData<Topic>(detailKey) };
+      const label = name ?? before.topic?.name;
+      if (before.me && label !== undefined) {
+        const subscriptions = withFollowedTopic(before.me.subscriptions, { id, name: label }, follow);
+        client.setQueryData(meKey, { ...before.me, subscriptions });
       }
-      const was = check ?? before.list?.some((t) => t.id === id);
+      const was = check ?? (before.me ? followedTopicsOf(before.me).some((t) => t.id === id) : undefined);
       if (was !== undefined && was !== follow) {
         client.setQueryData<Topic>(detailKey, (topic) =>
           topic?.followers_count === undefined
@@ -159,7 +158,7 @@ export function useFollowTopic(meId: Id | undefined) {
       return before;
     },
     undo: ({ id }, before) => {
-      if (listKey && before.list) client.setQueryData(listKey, before.list);
+      if (before.me) client.setQueryData(meKey, before.me);
       if (before.topic) client.setQueryData(topicQueries.detail(id).queryKey, before.topic);
     },
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
-import { WireShapeError } from '../../contract/guards';
+import type { User } from '../../contract/users';
 import { ApiError } from './api-error';
 import { httpClient } from './http-client';
 
@@ -64,35 +64,31 @@ export interface FollowedTopic {
   name: string;
 }
 
-/**
- * The topics among `users/current.json?include_followed_tags=true`'s `subscriptions` (a captured answer of
- * the real service lists there what the reader follows, each a reference; topics as `tag` or `topic`).
- */
-export function readFollowedTopics(json: unknown): FollowedTopic[] {
-  const list = (json as { subscriptions?: unknown } | null)?.subscriptions;
-  if (list === undefined) return [];
-  if (!Array.isArray(list)) throw new WireShapeError('subscriptions', 'an array');
-  return list.flatMap((item: unknown, i) => {
-    const ref = item as { type?: unknown; id?: unknown; name?: unknown } | null;
-    if (ref?.type !== 'tag' && ref?.type !== 'topic') return [];
-    if (typeof ref.id !== 'number' || typeof ref.name !== 'string')
-      throw new WireShapeError(`subscriptions[${String(i)}]`, 'a topic with an id and a name');
-    return [{ id: ref.id, name: ref.name }];
-  });
-}
+const isTopicRef = (item: unknown): item is { type: string; id: number; name: string } => {
+  const ref = item as { type?: unknown; id?: unknown; name?: unknown } | null;
+  return (
+    (ref?.type === 'tag' || ref?.type === 'topic') &&
+    typeof ref.id === 'number' &&
+    typeof ref.name === 'string'
+  );
+};
 
 /**
- * `GET /users/current.json?include_followed_tags=true`: the topics the reader follows. The spec has no list of
- * them; this one request (the "other" group, once per visit) is the only source that names them all.
+ * The topics among the reader's `subscriptions` (`users/current` asked with `include_followed_tags`; topics
+ * come as `tag` or `topic` references). Anything else there (people, or what this client does not know) is left.
  */
-export function getFollowedTopics(signal?: AbortSignal) {
-  return httpClient().request('/users/current.json', {
-    query: { include_followed_tags: 'true' },
-    // The sidebar's list waits behind what the page itself asks for in the same budget.
-    priority: 'background',
-    signal,
-    read: readFollowedTopics,
-  });
+export function followedTopicsOf(user: Pick<User, 'subscriptions'> | undefined): FollowedTopic[] {
+  return (user?.subscriptions ?? []).filter(isTopicRef).map(({ id, name }) => ({ id, name }));
+}
+
+/** The reader's `subscriptions` with one topic added (as a `topic` reference) or taken out. */
+export function withFollowedTopic(
+  subscriptions: unknown[] | undefined,
+  topic: FollowedTopic,
+  follow: boolean,
+) {
+  const rest = (subscriptions ?? []).filter((item) => !(isTopicRef(item) && item.id === topic.id));
+  return follow ? [...rest, { type: 'topic', id: topic.id, name: topic.name }] : rest;
 }
 
 export const subscriptionQueries = {
@@ -105,11 +101,4 @@ export const subscriptionQueries = {
       staleTime: 5 * 60_000,
     }),
   toUser: (id: Id) => subscriptionQueries.to({ kind: 'user', id }),
-  /** The reader's topics, for the sidebar; following or unfollowing one edits this list in place. */
-  topics: (meId: Id) =>
-    queryOptions({
-      queryKey: [...subscriptionQueries.all(), 'topics', meId] as const,
-      queryFn: ({ signal }) => getFollowedTopics(signal),
-      staleTime: 30 * 60_000,
-    }),
 };

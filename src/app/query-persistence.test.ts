@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messageQueries } from '../api/messages-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
 import { userQueries } from '../api/users-api';
 import { expireSession, resetSessionFromStorage, setToken, signOut } from '../auth/session';
 import { ALL_FEED } from '../lib/feed-source';
@@ -18,8 +17,6 @@ function filled(): QueryClient {
     pageParams: [undefined, 30, 20],
   } as never);
   client.setQueryData(['messages', 'newer', { feed: 'all' }], { messages: [], references: [] });
-  client.setQueryData(subscriptionQueries.topics(me.id).queryKey, [{ id: 5, name: 'Roadmap' }]);
-  client.setQueryData(subscriptionQueries.to({ kind: 'tag', id: 5 }).queryKey, true);
   return client;
 }
 
@@ -30,15 +27,12 @@ beforeEach(() => {
 });
 
 describe('the persisted query cache', () => {
-  it('keeps only first pages of feeds, the current user and My topics; a copy owned by another token is not restored', () => {
+  it('keeps only first pages of feeds and the current user; a copy owned by another token is not restored', () => {
     setToken('token-a');
     const stored = snapshotOf(filled()) ?? '';
     expect(stored).toContain('"id":30');
     expect(stored).not.toContain('"id":20');
     expect(stored).not.toContain('newer');
-    // The sidebar's My topics is kept; a follow check is not.
-    expect(stored).toContain('"name":"Roadmap"');
-    expect(stored).not.toContain('"to","tag"');
     localStorage.setItem('commons.cache.3.7', stored);
 
     const client = filled();

@@ -9,7 +9,6 @@ import {
 import type { User } from '../../contract/users';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
 import { userQueries } from '../api/users-api';
 import { getToken, sessionStore } from '../auth/session';
 import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
@@ -66,17 +65,9 @@ function isFeed(query: Query): boolean {
   );
 }
 
-/** The sidebar's My topics: kept, so that a reload within its half hour asks nothing for it. */
-const isMyTopics = (query: Query) => {
-  const [root, kind] = query.queryKey;
-  const [ownRoot, ownKind] = subscriptionQueries.topics(0).queryKey;
-  return root === ownRoot && kind === ownKind;
-};
-
 const isShell = (query: Query) =>
   same(query.queryKey, userQueries.current().queryKey) ||
-  same(query.queryKey, networkQueries.current().queryKey) ||
-  isMyTopics(query);
+  same(query.queryKey, networkQueries.current().queryKey);
 
 /** What a feed keeps: its first page only (the rest is re-read by scrolling). */
 function firstPageOnly(state: DehydratedState['queries'][number]): DehydratedState['queries'][number] {

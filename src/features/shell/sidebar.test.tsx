@@ -1,34 +1,40 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/users';
-import { subscriptionQueries } from '../../api/subscriptions-api';
+import { userQueries } from '../../api/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { Sidebar } from './sidebar';
 
-const me = { id: 10, full_name: 'Me Myself', name: 'me' } as User;
+const me = { type: 'user', id: 10, full_name: 'Me Myself', name: 'me' };
+
+/** The sidebar as the shell draws it: with the reader of the cache. */
+function ShellSidebar() {
+  const reader = useQuery(userQueries.current()).data;
+  return (
+    <Sidebar
+      pathname="/topics/7"
+      me={reader}
+      networkName="Net"
+      onSettings={() => undefined}
+      onSignOut={() => undefined}
+    />
+  );
+}
 
 function setup(subscriptions: unknown[]) {
   const service = fakeService((url) =>
     url.pathname.endsWith('/users/current.json') ? json({ ...me, subscriptions }) : json([]),
   );
   const client = freshQueryClient();
-  renderWithApp(
-    <Sidebar
-      pathname="/topics/7"
-      me={me}
-      networkName="Net"
-      onSettings={() => undefined}
-      onSignOut={() => undefined}
-    />,
-    { client },
-  );
-  return { client, service };
+  renderWithApp(<ShellSidebar />, { client });
+  const asked = () => service.fetchMock.mock.calls.map((_, i) => service.urlOf(i));
+  return { client, asked };
 }
 
 describe('Sidebar: My topics', () => {
-  it("lists the reader's topics from users/current's subscriptions, the current one marked", async () => {
-    const { service } = setup([
+  it("lists the topics of the reader's users/current (asked with them), the current one marked", async () => {
+    const { asked } = setup([
       { type: 'user', id: 4, name: 'ann', full_name: 'Ann' },
       { type: 'tag', id: 7, name: 'roadmap' },
       { type: 'topic', id: 8, name: 'Lunch' },
@@ -38,23 +44,23 @@ describe('Sidebar: My topics', () => {
     expect(links.map((l) => l.textContent)).toEqual(['#roadmap', '#Lunch']);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(links[1]).toHaveAttribute('href', '/topics/8');
-    const asked = service.fetchMock.mock.calls.map((_, i) => service.urlOf(i));
-    expect(asked.find((u) => u.pathname.endsWith('/users/current.json'))?.search).toBe(
-      '?include_followed_tags=true',
-    );
+    const current = asked().filter((u) => u.pathname.endsWith('/users/current.json'));
+    expect(current.map((u) => u.search)).toEqual(['?include_followed_tags=true']);
   });
 
-  it('draws nothing while the reader follows no topic, and a follow shows at once', async () => {
-    const { client } = setup([]);
-    const key = subscriptionQueries.topics(me.id).queryKey;
-    await waitFor(() => {
-      expect(client.getQueryState(key)?.status).toBe('success');
-    });
+  it('draws nothing while the reader follows no topic; an edit of the cache shows at once, unasked', async () => {
+    const { client, asked } = setup([]);
+    await screen.findByText('Me Myself');
     expect(screen.queryByRole('heading', { name: 'My topics' })).not.toBeInTheDocument();
+    const requests = asked().length;
     act(() => {
-      client.setQueryData(key, [{ id: 9, name: 'News' }]);
+      client.setQueryData(userQueries.current().queryKey, {
+        ...me,
+        subscriptions: [{ type: 'topic', id: 9, name: 'News' }],
+      } as never);
     });
     const list = await screen.findByRole('list', { name: 'My topics' });
     expect(within(list).getByRole('link', { name: '#News' })).toBeInTheDocument();
+    expect(asked()).toHaveLength(requests);
   });
 });

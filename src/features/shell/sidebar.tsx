@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { myGroupsQuery } from '../../api/groups-api';
-import { subscriptionQueries } from '../../api/subscriptions-api';
+import { followedTopicsOf } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
@@ -61,12 +61,13 @@ function MyGroups({ pathname }: { pathname: string }) {
 const TOPICS_SHOWN = 8;
 
 /**
- * The topics the reader follows under My topics (one request a visit: `users/current` with its followed
- * topics); a Follow or Unfollow on a topic's page edits the list in place. Nothing while there are none.
+ * The topics the reader follows under My topics: from the reader's own `users/current` (asked with its
+ * followed topics, so no request of its own); a Follow or Unfollow on a topic's page edits it in place.
+ * Nothing while there are none.
  */
-function MyTopics({ meId, pathname }: { meId: number | undefined; pathname: string }) {
-  const topics = useQuery({ ...subscriptionQueries.topics(meId ?? 0), enabled: meId !== undefined }).data;
-  if (!topics || topics.length === 0) return null;
+function MyTopics({ me, pathname }: { me: User | undefined; pathname: string }) {
+  const topics = followedTopicsOf(me);
+  if (topics.length === 0) return null;
   return (
     <div>
       <h2 id="my-topics" className={css.SIDE_HEADING}>
@@ -122,7 +123,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
             </li>
           ))}
         </ul>
-        <MyTopics meId={me?.id} pathname={pathname} />
+        <MyTopics me={me} pathname={pathname} />
       </nav>
       <section aria-label="Account" className={css.SIDE_FOOT}>
         {me ? (

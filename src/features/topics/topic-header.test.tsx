@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Topic } from '../../../contract/topics';
-import { subscriptionQueries } from '../../api/subscriptions-api';
+import { followedTopicsOf } from '../../api/subscriptions-api';
 import { topicQueries } from '../../api/topics-api';
 import { userQueries } from '../../api/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
@@ -46,10 +46,12 @@ function setup({ refuse = false } = {}) {
     return json({}, 404);
   });
   const client = freshQueryClient();
-  client.setQueryData(userQueries.current().queryKey, me as never);
-  client.setQueryData(subscriptionQueries.topics(me.id).queryKey, [{ id: 3, name: 'Lunch' }]);
+  client.setQueryData(userQueries.current().queryKey, {
+    ...me,
+    subscriptions: [{ type: 'tag', id: 3, name: 'lunch' }],
+  } as never);
   renderWithApp(<TopicHeader id={7} />, { client });
-  const myTopics = () => client.getQueryData(subscriptionQueries.topics(me.id).queryKey);
+  const myTopics = () => followedTopicsOf(client.getQueryData(userQueries.current().queryKey));
   const followers = () => client.getQueryData(topicQueries.detail(7).queryKey)?.followers_count;
   return { user: userEvent.setup(), writes, myTopics, followers };
 }
@@ -73,7 +75,7 @@ describe('TopicHeader', () => {
     );
     expect(screen.getByText(/^3 followers/)).toBeInTheDocument();
     expect(myTopics()).toEqual([
-      { id: 3, name: 'Lunch' },
+      { id: 3, name: 'lunch' },
       { id: 7, name: 'Roadmap' },
     ]);
     await waitFor(() => {
@@ -90,7 +92,7 @@ describe('TopicHeader', () => {
     );
     expect(screen.getByRole('button', { name: 'Follow #Roadmap' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText(/^2 followers/)).toBeInTheDocument();
-    expect(myTopics()).toEqual([{ id: 3, name: 'Lunch' }]);
+    expect(myTopics()).toEqual([{ id: 3, name: 'lunch' }]);
     expect(followers()).toBe(2);
   });
 });

@@ -42,7 +42,7 @@ export function TopicHeader({ id }: { id: Id }) {
   const topic = useQuery(topicQueries.detail(id));
   const meId = useQuery(userQueries.current()).data?.id;
   const check = useQuery({ ...subscriptionQueries.to({ kind: 'tag', id }), enabled: meId !== undefined });
-  const mutation = useFollowTopic(meId);
+  const mutation = useFollowTopic();
   if (topic.isError) {
     return (
       <InlineError onRetry={() => void topic.refetch()}>
