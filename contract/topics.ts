@@ -9,6 +9,8 @@ export interface Topic {
   permalink?: string;
   url: string;
   web_url: string;
+  /** Not in the recorded topic; search results and the emulator carry it. */
+  followers_count?: number;
   experts: unknown[];
   references: Reference[];
 }

@@ -27,6 +27,8 @@ export interface HistoryEntry {
 export interface User {
   type: 'user';
   id: Id;
+  /** With `include_followed_tags` / `include_followed_users`: what the user follows, as references. */
+  subscriptions?: unknown[];
   name: string;
   full_name: string;
   first_name?: string;

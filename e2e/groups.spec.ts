@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { tokenFor } from './support/emulator-cli';
-import { E2E_EMULATOR_URL } from './support/env';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { askService, expectAccessibleInBothSchemes } from './support/service';
 
 /**
  * New starters nobody else signs in as, in no group when the seed is fresh: the joins, groups and dismissals
@@ -11,32 +10,12 @@ const JOINER = 'astrid.holm@example.com';
 const OUTSIDER = 'bruno.lopes@example.com';
 const CREATOR = 'carmen.vidal@example.com';
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** The service's own answer, asked as that person; a 429 (their budget is the app's too) is waited out. */
-async function api<T>(email: string, path: string, init: RequestInit = {}): Promise<Answer<T>> {
-  const token = tokenFor(email);
-  for (;;) {
-    const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
-    });
-    if (response.status === 429) {
-      const wait = Number(response.headers.get('Retry-After') ?? '1');
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
-      continue;
-    }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-}
-
 /** Whether the service lists user `userId` among group `groupId`'s members. */
 async function isMemberOnService(email: string, groupId: number, userId: number): Promise<boolean> {
-  const { body } = await api<{ users: { id: number }[] }>(email, `/users/in_group/${String(groupId)}.json`);
+  const { body } = await askService<{ users: { id: number }[] }>(
+    email,
+    `/users/in_group/${String(groupId)}.json`,
+  );
   return body.users.some((u) => u.id === userId);
 }
 
@@ -53,13 +32,8 @@ const membershipWritten = (page: Page, method: 'POST' | 'DELETE') =>
  * of the groups screens is a finger's size (the feed and its composer have journeys of their own).
  */
 async function expectAccessibleEverywhere(page: Page): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      await expectAccessible(page);
-    }
-  }
+  await expectAccessibleInBothSchemes(page);
+  await page.setViewportSize({ width: 360, height: 740 });
   const small = await page
     .locator(
       'main button:visible, main nav a:visible, main input[type="search"]:visible, main input:not([type]):visible',
@@ -75,7 +49,6 @@ async function expectAccessibleEverywhere(page: Page): Promise<void> {
         .map(({ name, height }) => `${name}: ${String(Math.round(height))} px`),
     );
   expect(small).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -87,7 +60,7 @@ test('join and leave a public group from the directory and from its page, checke
   test.slow();
   await signIn(page, JOINER);
   await expect(page.getByRole('feed')).toBeVisible();
-  const me = (await api<{ id: number; full_name: string }>(JOINER, '/users/current.json')).body;
+  const me = (await askService<{ id: number; full_name: string }>(JOINER, '/users/current.json')).body;
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Groups', exact: true })
@@ -154,7 +127,7 @@ test('a private group the reader is not in says so, offers no Join, and is not i
   page,
 }) => {
   const name = `Quiet Room ${String(Date.now())}`;
-  const created = await api<{ id: number }>(CREATOR, '/groups.json', {
+  const created = await askService<{ id: number }>(CREATOR, '/groups.json', {
     method: 'POST',
     body: new URLSearchParams({ name, privacy: 'private', description: 'Not for everyone.' }),
   });
@@ -220,7 +193,7 @@ test('create a group (a taken name is said beside the field), post in it, then d
   await page.getByLabel(`Message to ${name}`).fill(text);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('feed').getByText(text)).toBeVisible();
-  const inGroup = await api<{ messages: { body: { plain: string } }[] }>(
+  const inGroup = await askService<{ messages: { body: { plain: string } }[] }>(
     CREATOR,
     `/messages/in_group/${String(id)}.json`,
   );
@@ -239,5 +212,5 @@ test('create a group (a taken name is said beside the field), post in it, then d
     .click();
   await expect(page.getByRole('list', { name: 'All groups' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
-  expect((await api(CREATOR, `/groups/${String(id)}.json`)).status).toBe(404);
+  expect((await askService(CREATOR, `/groups/${String(id)}.json`)).status).toBe(404);
 });

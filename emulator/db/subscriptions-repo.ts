@@ -52,6 +52,15 @@ export function subscriptionsRepo(db: Db) {
         targetId,
       ).changes > 0,
 
+    /** What a user follows of one kind, oldest follow first. */
+    followedIds: (followerId: number, targetType: FollowTargetType): number[] =>
+      prepare<[number, string], { target_id: number }>(
+        db,
+        'SELECT target_id FROM follows WHERE follower_id = ? AND target_type = ? ORDER BY created_at, target_id',
+      )
+        .all(followerId, targetType)
+        .map((r) => r.target_id),
+
     followerCount: (targetType: FollowTargetType, targetId: number): number =>
       prepare<[string, number], { n: number }>(
         db,

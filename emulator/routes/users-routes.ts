@@ -7,7 +7,8 @@ import { forbidden, invalidField, notFound } from '../http/errors';
 import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { hashPassword } from '../oauth/passwords';
-import { fullUser, webPreferences } from '../serialize/user';
+import { topicReference } from '../serialize/topic';
+import { fullUser, userReference, webPreferences } from '../serialize/user';
 import {
   COMPANY_PARTS,
   EDUCATION_PARTS,
@@ -153,9 +154,21 @@ export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void
       const groups = repo
         .groupsByIds(repo.groupIdsOfUser(user.id))
         .filter((g) => g.network_id === network.id);
+      const params = new URL(c.req.url).searchParams;
+      const wanted = (name: string) => ['true', '1'].includes(params.get(name) ?? '');
+      // A captured answer of the real service lists what the reader follows in `subscriptions`, as references.
+      const subscriptions = [
+        ...(wanted('include_followed_users') ? repo.usersByIds(repo.followedUserIds(user.id)) : [])
+          .filter((u) => repo.membership(network.id, u.id))
+          .map((u) => userReference(u, ctx, repo.userStats(u.id, network.id))),
+        ...(wanted('include_followed_tags') ? repo.topicsByIds(repo.followedIds(user.id, 'topic')) : [])
+          .filter((t) => t.network_id === network.id)
+          .map((t) => topicReference(t, ctx)),
+      ];
       return c.json({
         ...userPayload(repo, user, ctx, 'active'),
         web_preferences: webPreferences(ctx, groups),
+        ...(wanted('include_followed_users') || wanted('include_followed_tags') ? { subscriptions } : {}),
       });
     },
   });

@@ -110,6 +110,31 @@ describe('GET /users/current and /users/ID', () => {
     expect(prefs.dismissed_invite_tooltip_at).toMatch(WIRE_DATE);
   });
 
+  it('include_followed_tags and include_followed_users list what the caller follows in subscriptions', async () => {
+    const alice = t.repo.userByEmail('alice@example.com');
+    if (!alice) throw new Error('no alice');
+    const topicIds = t.repo.followedIds(alice.id, 'topic');
+    expect(topicIds.length).toBeGreaterThan(0);
+    const plain = await json(await t.api('/api/v1/users/current.json', tokens.alice));
+    expect(plain).not.toHaveProperty('subscriptions');
+
+    const tags = await json(
+      await t.api('/api/v1/users/current.json?include_followed_tags=true', tokens.alice),
+    );
+    const subs = tags.subscriptions as { type: string; id: number; name: string }[];
+    expect(subs.map((s) => s.id)).toEqual(topicIds);
+    expect(subs.every((s) => s.type === 'topic' && s.name.length > 0)).toBe(true);
+
+    const both = await json(
+      await t.api(
+        '/api/v1/users/current.json?include_followed_tags=1&include_followed_users=1',
+        tokens.alice,
+      ),
+    );
+    const types = new Set((both.subscriptions as { type: string }[]).map((s) => s.type));
+    expect(types).toEqual(new Set(['user', 'topic']));
+  });
+
   it('stats count the user’s messages and followers/following active in the network', async () => {
     const bob = idOf('bob@example.com');
     const user = await json<User>(await t.api(`/api/v1/users/${String(bob)}.json`, tokens.alice));

@@ -90,6 +90,9 @@ export function prefetchGroupScreen(client: QueryClient, id: number): void {
 export function prefetchTopicScreen(client: QueryClient, id: number): void {
   if (!getToken()) return;
   prefetchDetail(client, topicQueries.detail(id));
+  // Whether the reader follows it, for the header's Follow (once the reader is known, as the header asks).
+  if (client.getQueryData(userQueries.current().queryKey))
+    prefetchDetail(client, subscriptionQueries.to({ kind: 'tag', id }));
   void prefetchFeed(client, { feed: 'about_topic', id });
 }
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface MenuChoice {
   label: string;
+  /** Keeps the item (and its focus) while its label changes; the label otherwise. */
+  key?: string;
   onSelect: () => void;
   disabled?: boolean;
 }
@@ -12,6 +14,8 @@ export interface MenuButtonProps {
   /** What the button shows; its text (visible or sr-only) names the button and the menu. */
   children: ReactNode;
   buttonClassName: string;
+  /** Told each time the menu opens (a choice whose state is asked only then). */
+  onOpen?: () => void;
 }
 
 const MENU =
@@ -38,7 +42,7 @@ function place(menu: HTMLElement, button: HTMLElement) {
  * back; Tab closes it and moves on (its items are out of the Tab order, so Tab goes on from the button). The
  * menu is a popover in the top layer, placed at its button and following it as the page scrolls.
  */
-export function MenuButton({ items, children, buttonClassName }: MenuButtonProps) {
+export function MenuButton({ items, children, buttonClassName, onOpen }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<'first' | 'last'>('first');
   const button = useRef<HTMLButtonElement>(null);
@@ -86,6 +90,7 @@ export function MenuButton({ items, children, buttonClassName }: MenuButtonProps
     if (items.length === 0) return;
     setStart(where);
     setOpen(true);
+    onOpen?.();
   };
 
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -147,7 +152,7 @@ export function MenuButton({ items, children, buttonClassName }: MenuButtonProps
         >
           {items.map((choice) => (
             <button
-              key={choice.label}
+              key={choice.key ?? choice.label}
               type="button"
               role="menuitem"
               tabIndex={-1}

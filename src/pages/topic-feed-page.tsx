@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { topicQueries } from '../api/topics-api';
 import { ScopedFeedView } from '../features/feed/scoped-feed-view';
+import { TopicHeader } from '../features/topics/topic-header';
 import { FeedMessageActions, LazyComposer } from './message-slots';
 import { NotFoundPage } from './not-found-page';
 
-/** `/topics/:topicId`: the conversations about a topic; its composer starts with the topic. */
+/** `/topics/:topicId`: a topic's followers and Follow above its conversations; its composer starts with the topic. */
 export function TopicFeedPage() {
   const id = Number(useParams().topicId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -16,6 +17,7 @@ export function TopicFeedPage() {
       <ScopedFeedView
         key={id}
         source={{ feed: 'about_topic', id }}
+        header={<TopicHeader id={id} />}
         // The topic's name is its chip: the composer waits for it, so a new draft starts with the chip.
         composer={topic ? <LazyComposer place={{ kind: 'topic', id, name: topic.name }} /> : null}
       />

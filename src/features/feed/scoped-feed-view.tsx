@@ -32,7 +32,16 @@ function useScope(source: ScopedSource) {
 }
 
 /** A group's or topic's feed under its name; an address that names none says so. */
-export function ScopedFeedView({ source, composer }: { source: ScopedSource; composer?: ReactNode }) {
+export function ScopedFeedView({
+  source,
+  composer,
+  header,
+}: {
+  source: ScopedSource;
+  composer?: ReactNode;
+  /** What the page shows under the name in place of the scope's own line (a topic's followers and Follow). */
+  header?: ReactNode;
+}) {
   const { query, title, subtitle } = useScope(source);
   const noun = NOUN[source.feed];
   const refused =
@@ -58,7 +67,7 @@ export function ScopedFeedView({ source, composer }: { source: ScopedSource; com
       <FeedView
         source={source}
         title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
-        subtitle={subtitle}
+        subtitle={header ?? subtitle}
         composer={composer}
       />
     </PageGroupProvider>

@@ -62,16 +62,18 @@ describe('MessageActions', () => {
     });
   });
 
-  it('keeps Copy link and Email me a copy behind More; Delete only for my own, through the confirmation', async () => {
+  it("keeps Copy link, Email me a copy and the conversation's follow behind More; Delete only for my own, through the confirmation", async () => {
     const user = setup(makeMessage({ sender_id: me.id }));
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More' }));
     const menu = screen.getByRole('menu');
+    // The fake service answers 200 to every check: the reader follows the conversation.
+    await within(menu).findByRole('menuitem', { name: 'Unfollow conversation' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Copy link', 'Email me a copy', 'Delete']);
+    ).toEqual(['Copy link', 'Email me a copy', 'Unfollow conversation', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(screen.getByRole('dialog', { name: 'Delete this message?' })).toBeInTheDocument();
   });

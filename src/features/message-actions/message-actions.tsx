@@ -4,6 +4,8 @@ import type { Message } from '../../../contract/messages';
 import { describeError } from '../../api/api-error';
 import { isSending } from '../../api/message-cache';
 import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from '../../api/message-mutations';
+import { threadFollowView } from '../../api/thread-follow-view';
+import { useThreadFollow } from '../../api/use-thread-follow';
 import { userQueries } from '../../api/users-api';
 import { MessageActionBar } from '../../components/message/message-action-bar';
 import * as css from '../../components/message/message-classes';
@@ -48,6 +50,9 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
     deleteProblems.delete(message.id);
   }, [message.id]);
   const [confirming, setConfirming] = useState(false);
+  // A feed of cards asks nothing: whether the reader follows a card's conversation is asked when its menu opens.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const threadFollow = useThreadFollow(message.thread_id, menuOpened);
 
   if (isSending(message)) {
     return <p className={css.ACTIONS_SENDING}>Sending…</p>;
@@ -96,6 +101,21 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
       },
     },
   ];
+  const followView = threadFollowView(threadFollow);
+  const nextFollow = 'next' in followView ? followView.next : undefined;
+  more.push({
+    key: 'follow-conversation',
+    label: followView.label,
+    disabled: nextFollow === undefined && followView.kind !== 'failed',
+    onSelect: () => {
+      if (followView.kind === 'failed') void threadFollow.check.refetch();
+      if (nextFollow === undefined) return;
+      say(nextFollow ? 'Following this conversation.' : 'No longer following this conversation.');
+      threadFollow.toggle(nextFollow, (e) => {
+        fail(nextFollow ? 'Could not follow the conversation' : 'Could not unfollow the conversation', e);
+      });
+    },
+  });
   if (mine) {
     more.push({
       label: 'Delete',
@@ -128,7 +148,13 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
         onReply(message);
       }}
       more={
-        <MenuButton items={more} buttonClassName={css.ACTION}>
+        <MenuButton
+          items={more}
+          buttonClassName={css.ACTION}
+          onOpen={() => {
+            setMenuOpened(true);
+          }}
+        >
           <Icon name="more" className={css.ACTION_ICON} />
           <span className="sr-only">More</span>
         </MenuButton>

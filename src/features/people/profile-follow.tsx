@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { networkQueries } from '../../api/networks-api';
 import { useFollowUser } from '../../api/subscription-mutations';
 import { subscriptionQueries } from '../../api/subscriptions-api';
-import { userQueries } from '../../api/users-api';
+import { useFollowsEveryone } from '../../api/use-follows-everyone';
 import { ROW_ACTION } from '../../components/button-classes';
 import { InlineError } from '../../components/states';
 import { FollowButton } from '../../components/follow-button';
@@ -13,20 +12,12 @@ import type { FollowState } from '../../api/use-follow-state';
 
 /**
  * Whether the reader follows one person, from `subscriptions/to_user/ID` (404 = not following), and the one
- * follow mutation. In a community set to follow everyone that check is a 404 for everybody (spec 4.10) and
- * no field of the network says the community is set so: a 404 in a community for someone the reader's own
- * following list names (`meta.followed_user_ids`) can only mean that rule, so the page says so instead of
- * offering a Follow that would change nothing.
+ * follow mutation. In a community set to follow everyone that check is a 404 for everybody (spec 4.10): the
+ * page then says so instead of offering a Follow that would change nothing (`api/use-follows-everyone.ts`).
  */
 export function useProfileFollow(me: User | undefined, id: Id) {
-  const networks = useQuery(networkQueries.current()).data;
-  const community =
-    me !== undefined && String(networks?.find((n) => n.id === me.network_id)?.community) === 'true';
   const check = useQuery({ ...subscriptionQueries.toUser(id), enabled: me !== undefined && me.id !== id });
-  const listed = useQuery({
-    ...userQueries.followedIds(me?.id ?? 0),
-    enabled: me !== undefined && community && check.data === false,
-  });
+  const everyone = useFollowsEveryone(me, { denied: check.data === false, preferred: id });
   const mutation = useFollowUser(me?.id);
   const state: FollowState = {
     known: check.isSuccess,
@@ -37,7 +28,7 @@ export function useProfileFollow(me: User | undefined, id: Id) {
     },
     error: mutation.error,
   };
-  return { check, everyone: check.data === false && listed.data?.has(id) === true, state };
+  return { check, everyone: everyone === true, state };
 }
 
 const NOTE = 'inline-flex min-h-10 items-center text-sm text-slate-700 max-sm:min-h-11 dark:text-slate-200';

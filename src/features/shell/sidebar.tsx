@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { myGroupsQuery } from '../../api/groups-api';
+import { followedTopicsOf } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
@@ -20,26 +21,31 @@ function PlaceLink({ link }: { link: NavLinkView }) {
   );
 }
 
+/** One of the reader's groups or topics: a link to its feed, marked while it is the page. */
+function ItemLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {
+  return (
+    <li>
+      <Link to={href} aria-current={pathname === href ? 'page' : undefined} className={css.SIDE_GROUP_LINK}>
+        <span className="truncate">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The reader's groups under My groups, each a link to its feed, the current one marked. */
 function MyGroups({ pathname }: { pathname: string }) {
   const groups = useQuery(myGroupsQuery()).data;
   if (!groups || groups.length === 0) return null;
   return (
     <ul aria-label="Your groups" className="flex flex-col gap-0.5 ps-6">
-      {groups.slice(0, GROUPS_SHOWN).map((group) => {
-        const href = hrefs.group(group.id);
-        return (
-          <li key={group.id}>
-            <Link
-              to={href}
-              aria-current={pathname === href ? 'page' : undefined}
-              className={css.SIDE_GROUP_LINK}
-            >
-              <span className="truncate">{group.full_name || group.name}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {groups.slice(0, GROUPS_SHOWN).map((group) => (
+        <ItemLink
+          key={group.id}
+          href={hrefs.group(group.id)}
+          pathname={pathname}
+          label={group.full_name || group.name}
+        />
+      ))}
       {groups.length > GROUPS_SHOWN ? (
         <li>
           <Link to={hrefs.groups()} className={css.SIDE_GROUP_LINK}>
@@ -48,6 +54,36 @@ function MyGroups({ pathname }: { pathname: string }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** How many followed topics the sidebar lists. */
+const TOPICS_SHOWN = 8;
+
+/**
+ * The topics the reader follows under My topics: from the reader's own `users/current` (asked with its
+ * followed topics, so no request of its own); a Follow or Unfollow on a topic's page edits it in place.
+ * Nothing while there are none.
+ */
+function MyTopics({ me, pathname }: { me: User | undefined; pathname: string }) {
+  const topics = followedTopicsOf(me);
+  if (topics.length === 0) return null;
+  return (
+    <div>
+      <h2 id="my-topics" className={css.SIDE_HEADING}>
+        My topics
+      </h2>
+      <ul aria-labelledby="my-topics" className={css.SIDE_SECTION}>
+        {topics.slice(0, TOPICS_SHOWN).map((topic) => (
+          <ItemLink
+            key={topic.id}
+            href={hrefs.topic(topic.id)}
+            pathname={pathname}
+            label={`#${topic.name}`}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -87,6 +123,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
             </li>
           ))}
         </ul>
+        <MyTopics me={me} pathname={pathname} />
       </nav>
       <section aria-label="Account" className={css.SIDE_FOOT}>
         {me ? (

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
 import { LoadingRest } from './loading-rest';
+import { ThreadFollow } from './thread-follow';
 import { useThread } from './use-thread';
 
 const HEADING = 'thread-heading';
@@ -131,18 +132,21 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
   return (
     <section aria-labelledby={HEADING}>
       {header}
-      <p className="px-4 text-sm text-slate-600 dark:text-slate-300">
-        {countLabel(complete ? messages.length : (total ?? messages.length), 'message', 'messages')}
-        {group ? (
-          <>
-            {' in '}
-            <Link to={hrefs.group(group.id)} className={BODY_LINK}>
-              {group.full_name || group.name}
-            </Link>
-          </>
-        ) : null}
-        {thread?.direct_message ? ' · private conversation' : null}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {countLabel(complete ? messages.length : (total ?? messages.length), 'message', 'messages')}
+          {group ? (
+            <>
+              {' in '}
+              <Link to={hrefs.group(group.id)} className={BODY_LINK}>
+                {group.full_name || group.name}
+              </Link>
+            </>
+          ) : null}
+          {thread?.direct_message ? ' · private conversation' : null}
+        </p>
+        <ThreadFollow threadId={threadId} />
+      </div>
       <div className="px-4">
         <TopicChips topics={thread?.topics} refs={refs} />
       </div>

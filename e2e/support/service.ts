@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { tokenFor } from './emulator-cli';
+import { E2E_EMULATOR_URL } from './env';
+import { expectAccessible } from './fixtures';
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * The service's own answer, asked as that person (a journey checks what the app wrote); a 429 (the person's
+ * budget is the app's too) is waited out.
+ */
+export async function askService<T>(email: string, path: string, init: RequestInit = {}): Promise<Answer<T>> {
+  const token = tokenFor(email);
+  for (;;) {
+    const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
+    });
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('Retry-After') ?? '1');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+      continue;
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+}
+
+/** Axe on what the page shows, in light and dark, at 1280 and 360 px; back to light at 1280 after. */
+export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await expectAccessible(page);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Id } from '../../../contract/common';
+import { describeError } from '../../api/api-error';
+import { useFollowTopic } from '../../api/subscription-mutations';
+import { subscriptionQueries } from '../../api/subscriptions-api';
+import { topicQueries } from '../../api/topics-api';
+import { userQueries } from '../../api/users-api';
+import { ROW_ACTION } from '../../components/button-classes';
+import { FollowButton } from '../../components/follow-button';
+import { InlineError } from '../../components/states';
+import { hrefs } from '../../config/paths';
+import { countLabel } from '../../lib/plural';
+import { topUsers } from './topic-view';
+
+const PERSON_LINK = 'inline-block min-h-6 font-medium text-blue-800 underline dark:text-blue-300';
+
+/** "Used most by A, B and C", each a link to the person. */
+function TopPeople({ people }: { people: { id: Id; full_name: string; name: string }[] }) {
+  if (people.length === 0) return null;
+  return (
+    <span>
+      Used most by{' '}
+      {people.map((p, i) => (
+        <span key={p.id}>
+          {i === 0 ? '' : i === people.length - 1 ? ' and ' : ', '}
+          <Link to={hrefs.user(p.id)} className={PERSON_LINK}>
+            {p.full_name || p.name}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The line under a topic's name (kept to a line or two so that a phone's first screen still reaches the
+ * messages): its followers, the people who use it most and Follow / Following (`to_topic`, `target_type=tag`),
+ * optimistic in the sidebar and the count at once, turned back with a plain message when refused.
+ */
+export function TopicHeader({ id }: { id: Id }) {
+  const topic = useQuery(topicQueries.detail(id));
+  const meId = useQuery(userQueries.current()).data?.id;
+  const check = useQuery({ ...subscriptionQueries.to({ kind: 'tag', id }), enabled: meId !== undefined });
+  const mutation = useFollowTopic();
+  if (topic.isError) {
+    return (
+      <InlineError onRetry={() => void topic.refetch()}>
+        The topic&apos;s followers could not be loaded.
+      </InlineError>
+    );
+  }
+  if (!topic.data) return null;
+  const name = `#${topic.data.name}`;
+  const count = topic.data.followers_count;
+  const people = topUsers(topic.data);
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      {check.isError ? (
+        <InlineError onRetry={() => void check.refetch()}>
+          Could not tell whether you follow {name}.
+        </InlineError>
+      ) : (
+        <FollowButton
+          id={id}
+          name={name}
+          size={ROW_ACTION}
+          follow={{
+            known: check.isSuccess,
+            isFollowing: () => check.data === true,
+            toggle: (target, follow) => {
+              mutation.mutate({ id: target, follow, name: topic.data.name });
+            },
+          }}
+        />
+      )}
+      {/* Plain inline text, so that on a phone it wraps like a sentence and stays short. */}
+      <p className="min-w-0 flex-1 basis-48">
+        {count === undefined ? null : countLabel(count, 'follower', 'followers')}
+        {count !== undefined && people.length > 0 ? ' · ' : null}
+        <TopPeople people={people} />
+      </p>
+      {mutation.error ? (
+        <p role="alert" className="basis-full text-red-800 dark:text-red-300">
+          {!mutation.variables.follow ? 'You still follow' : 'You do not follow'} {name}: the service refused
+          ({describeError(mutation.error)}).
+        </p>
+      ) : null}
+    </div>
+  );
+}
