@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
-import { askService, expectAccessibleInBothSchemes } from './support/service';
+import { askService, dismissFirstSuggestion, expectAccessibleInBothSchemes } from './support/service';
 
 /**
  * New starters nobody else signs in as, in no group when the seed is fresh: the joins, groups and dismissals
@@ -144,16 +144,7 @@ test('a private group the reader is not in says so, offers no Join, and is not i
   await page.getByRole('link', { name: 'Browse groups you can join' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   // Dismissed: gone at once, declined on the service (still gone after a reload).
-  const suggestions = page.getByRole('region', { name: 'Groups you may like' });
-  const dismiss = suggestions.getByRole('button', { name: /^Dismiss / }).first();
-  const label = (await dismiss.getAttribute('aria-label')) ?? '';
-  const declined = page.waitForResponse(
-    (r) => r.url().includes('/suggestions/') && r.request().method() === 'DELETE' && r.status() !== 429,
-    { timeout: 30_000 },
-  );
-  await dismiss.click();
-  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-  expect((await declined).ok()).toBe(true);
+  const label = await dismissFirstSuggestion(page, 'Groups you may like');
   await page.goto('/groups?tab=all');
   const all = page.getByRole('list', { name: 'All groups' });
   await expect(all.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });

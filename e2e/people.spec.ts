@@ -1,6 +1,7 @@
 import { E2E_EMULATOR_URL } from './support/env';
 import { tokenFor } from './support/emulator-cli';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { dismissFirstSuggestion } from './support/service';
 
 /** Nobody else signs in as Nikolai: the follows and dismissals here are his alone. */
 const READER = 'nikolai.nilsson@example.com';
@@ -81,16 +82,7 @@ test('the directory by letter and order keeps its address, follows, unfollows an
   expect(await followsOnService(token, id)).toBe(false);
 
   // Dismiss a suggestion: gone at once, and still gone after a reload.
-  const suggestions = page.getByRole('region', { name: 'People you may know' });
-  const dismiss = suggestions.getByRole('button', { name: /^Dismiss / }).first();
-  const label = (await dismiss.getAttribute('aria-label')) ?? '';
-  const declined = page.waitForResponse(
-    (r) => r.url().includes('/suggestions/') && r.request().method() === 'DELETE' && r.status() !== 429,
-    { timeout: 30_000 },
-  );
-  await dismiss.click();
-  await expect(suggestions.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-  expect((await declined).ok()).toBe(true);
+  const label = await dismissFirstSuggestion(page, 'People you may know');
   await page.reload();
   // Queued behind the budget this journey spent, the page may take a few seconds: never a 429 shown.
   await expect(

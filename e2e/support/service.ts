@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tokenFor } from './emulator-cli';
 import { E2E_EMULATOR_URL } from './env';
-import { expectAccessible } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 
 export interface Answer<T> {
   status: number;
@@ -40,4 +40,22 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Dismisses the first suggestion of the named strip ("People you may know", "Groups you may like"): it is gone
+ * from the page at once, and the service took the decline (its DELETE answered, a 429 waited out by the app).
+ */
+export async function dismissFirstSuggestion(page: Page, strip: string): Promise<string> {
+  const suggestions = page.getByRole('region', { name: strip });
+  const dismiss = suggestions.getByRole('button', { name: /^Dismiss / }).first();
+  const label = (await dismiss.getAttribute('aria-label')) ?? '';
+  const declined = page.waitForResponse(
+    (r) => r.url().includes('/suggestions/') && r.request().method() === 'DELETE' && r.status() !== 429,
+    { timeout: 30_000 },
+  );
+  await dismiss.click();
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  expect((await declined).ok()).toBe(true);
+  return label;
 }
