@@ -1,6 +1,6 @@
 import type { FeedEnvelope, Message } from './messages';
 import type { Network } from './networks';
-import type { TokenResponse } from './oauth';
+import type { AccessToken, TokenResponse } from './oauth';
 import type { Reference } from './references';
 import type { User } from './users';
 
@@ -107,6 +107,17 @@ export function readNetworks(value: unknown): Network[] {
     id(net.id, `networks[${i}].id`);
     text(net.name, `networks[${i}].name`);
     return net as unknown as Network;
+  });
+}
+
+/** `GET /oauth/tokens.json` (spec 5.4, api-shapes 15.3): a bare array of access-token objects, one per network. */
+export function readAccessTokens(value: unknown): AccessToken[] {
+  return array(value, 'tokens').map((t, i) => {
+    const token = object(t, `tokens[${i}]`);
+    text(token.token, `tokens[${i}].token`);
+    id(token.network_id, `tokens[${i}].network_id`);
+    text(token.network_permalink, `tokens[${i}].network_permalink`);
+    return token as unknown as AccessToken;
   });
 }
 

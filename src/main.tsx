@@ -3,6 +3,7 @@ import { requestConfig } from './app/config-request';
 import { hasOwnCopy } from './app/persisted-owner';
 import { requestFirstFeedAhead } from './app/request-ahead';
 import { applyPreloadedStylesheets } from './app/stylesheets';
+import { currentAppPath } from './config/network-path';
 
 /*
  * The entry chunk is only this and what it imports: a few kilobytes that the browser compiles at once and
@@ -14,7 +15,7 @@ import { applyPreloadedStylesheets } from './app/stylesheets';
  * it: it is asked for at once.
  */
 const fromCopy = hasOwnCopy() ? import('./app/boot') : null;
-requestFirstFeedAhead(window.location.pathname);
+requestFirstFeedAhead(currentAppPath());
 void requestConfig();
 const styled = applyPreloadedStylesheets();
 void import('./app/first-screen').then(({ startFirstScreen }) => startFirstScreen({ fromCopy, styled }));

@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   priority?: RequestPriority;
   /** Checks and reads the parsed JSON; a WireShapeError becomes an ApiError of kind `shape`. */
   read: (json: unknown) => T;
+  /** Another token than the page's: the sign-in token asking for the other networks' tokens. */
+  token?: string;
 }
 
 /** A multipart upload through XMLHttpRequest: fetch reports no upload progress. */
@@ -42,8 +44,8 @@ export type XhrLike = Pick<
 export interface HttpClientOptions {
   baseUrl: string;
   getToken: () => string | null;
-  /** Called on every 401 (the token is dead): the auth layer forgets it and asks the user to sign in. */
-  onUnauthorized: () => void;
+  /** Called on every 401 with the token refused: the auth layer forgets it (and asks the user to sign in). */
+  onUnauthorized: (token: string) => void;
   fetch?: typeof fetch;
   limiter?: RateLimiter;
   /** How many times a 429 is waited out before giving up. */
@@ -98,9 +100,15 @@ export class HttpClient {
   getSnapshot = (): ApiStatus => this.status;
 
   async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    const { method = 'GET', query, form, signal, read, priority = 'user' } = options;
-    return this.run(path, query, signal, read, priority, (url, token) =>
-      this.send(url, method, token, form, signal),
+    const { method = 'GET', query, form, signal, read, priority = 'user', token } = options;
+    return this.run(
+      path,
+      query,
+      signal,
+      read,
+      priority,
+      (url, bearer) => this.send(url, method, bearer, form, signal),
+      token,
     );
   }
 
@@ -122,13 +130,14 @@ export class HttpClient {
     read: (json: unknown) => T,
     priority: RequestPriority,
     transport: (url: string, token: string) => Promise<Response>,
+    tokenOverride?: string,
   ): Promise<T> {
     const group = rateLimitGroupOf(path);
     const url = apiUrl(this.options.baseUrl, path, query);
     const maxRetries = this.options.maxRateLimitRetries ?? 3;
 
     for (let attempt = 0; ; attempt++) {
-      const token = this.options.getToken();
+      const token = tokenOverride ?? this.options.getToken();
       if (!token) throw new ApiError('unauthorized', 'Not signed in.', null);
       await this.limiter.acquire(group, signal, priority);
       signal?.throwIfAborted();
@@ -150,7 +159,7 @@ export class HttpClient {
         }
       }
       const kind = kindOfStatus(response.status);
-      if (kind === 'unauthorized') this.options.onUnauthorized();
+      if (kind === 'unauthorized') this.options.onUnauthorized(token);
       const said = body === undefined ? null : messageOfBody(body);
       throw new ApiError(
         kind,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { currentAppPath } from '../config/network-path';
 import { paintRestoredFeed } from './early-paint/paint-restored-feed';
 import type { FirstStart } from './first-request';
 import { openQueryCache, prepareStart } from './prepare-start';
@@ -12,7 +13,7 @@ let opened: { client: QueryClient; painted: Promise<void> } | null = null;
 export function openCache(root: HTMLElement): Promise<void> {
   if (!opened) {
     const client = openQueryCache();
-    opened = { client, painted: paintRestoredFeed(client, root, window.location.pathname) };
+    opened = { client, painted: paintRestoredFeed(client, root, currentAppPath()) };
   }
   return opened.painted;
 }

@@ -2,7 +2,8 @@ import type { FeedEnvelope } from '../../contract/messages';
 import { getFeed } from '../api/feed-request';
 import { configureHttpClient } from '../api/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
-import { expireSession, getToken, rememberedService, rememberService } from '../auth/session';
+import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';
+import { currentAppPath } from '../config/network-path';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { networkFeedAt, paths } from '../config/paths';
 import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
@@ -34,7 +35,7 @@ export type FirstStart =
  */
 export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Promise<FirstStart> {
   const returned = captureAuthReturn();
-  const early = requestFromRememberedService(window.location.pathname);
+  const early = requestFromRememberedService(currentAppPath());
   let config: AppConfig;
   try {
     config = await loadConfig(window.location.origin, fetchConfig);
@@ -53,11 +54,11 @@ export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Prom
   if (early?.serviceBaseUrl === config.serviceBaseUrl) return { ok: true, config, feed: early.feed };
   early?.drop();
   configureClient(config.serviceBaseUrl);
-  return { ok: true, config, feed: requestFirstFeed(window.location.pathname) };
+  return { ok: true, config, feed: requestFirstFeed(currentAppPath()) };
 }
 
 function configureClient(serviceBaseUrl: string): void {
-  configureHttpClient({ baseUrl: serviceBaseUrl, getToken, onUnauthorized: expireSession });
+  configureHttpClient({ baseUrl: serviceBaseUrl, getToken, onUnauthorized: refuseToken });
 }
 
 interface EarlyRequest {

@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { messageQueries } from '../api/messages-api';
 import type { AppConfig } from '../config/app-config';
+import { currentAppPath } from '../config/network-path';
 import type { FirstStart } from './first-request';
 import { userQueries } from '../api/users-api';
 import { rememberNetwork } from '../auth/session';
@@ -43,6 +44,6 @@ export function prepareStart(first: FirstStart, queryClient: QueryClient = openQ
       .infiniteQuery(messageQueries.feedFromFirstPage({ feed }, layout, firstPage))
       .catch(() => undefined);
   }
-  prefetchScreenAt(queryClient, window.location.pathname);
+  prefetchScreenAt(queryClient, currentAppPath());
   return { ok: true, config: first.config, queryClient };
 }

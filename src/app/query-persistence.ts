@@ -16,9 +16,9 @@ import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted
 /**
  * The query cache kept across visits in localStorage, so a repeat visit paints the last feed before the
  * network answers. Only what that paint needs is kept: the first page of recent feeds, the current user and
- * the networks, under a size cap. Each person's copy sits under their network and user id; a small owner
- * record (a digest of the tab's token, never the token) says whose copy may be restored before the first
- * render. Signing out and a 401 delete every copy.
+ * the networks, under a size cap. Each person's copy sits under their network and user id (one per network
+ * they read, a few at most); a small owner record (digests of the tokens, never a token) says which copy
+ * the page's token may restore before the first render. Signing out and a 401 delete every copy.
  */
 const PREFIX = CACHE_PREFIX;
 const VERSION = 1;
@@ -120,7 +120,7 @@ function write(client: QueryClient): void {
   if (text === null) return;
   try {
     s.setItem(keyOf(me), text);
-    recordOwner(s, keyOf(me), token);
+    for (const dropped of recordOwner(s, keyOf(me), token)) s.removeItem(dropped);
   } catch {
     // Over quota: the next visit is simply cold.
     s.removeItem(keyOf(me));

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';
+import { NetworkGate } from '../features/networks/network-gate';
 import { SignInScreen } from '../features/sign-in/sign-in-screen';
 
 /**
@@ -11,7 +12,7 @@ import { SignInScreen } from '../features/sign-in/sign-in-screen';
  * page at the same address, so signing in brings the user back to it; nothing cached is kept.
  */
 export function RequireSession() {
-  const { token } = useSession();
+  const { token, signedIn, network } = useSession();
   const client = useQueryClient();
   useEffect(() => {
     if (token === null) client.clear();
@@ -20,6 +21,9 @@ export function RequireSession() {
   useLayoutEffect(() => {
     if (token === null) handOverEarlyPaint();
   }, [token]);
+  if (!signedIn) return <SignInScreen />;
+  // Another network's page without its token yet (or with one refused): asked for, or why it is closed.
+  if (token === null && network !== null) return <NetworkGate network={network} />;
   if (token === null) return <SignInScreen />;
   return (
     <AppShell>

@@ -12,23 +12,27 @@ import { threadRoutes } from './thread-routes';
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
-export function createRouter(client: QueryClient) {
-  return createBrowserRouter([
-    { path: paths.authCallback, element: <AuthCallbackPage />, errorElement: <RouteError /> },
-    {
-      element: <RequireSession />,
-      errorElement: <RouteError />,
-      // Shown for the instant the (synchronous) prefetching loaders take on the very first navigation.
-      hydrateFallbackElement: <LoadingState label="Loading…" />,
-      loader: () => {
-        prefetchShell(client);
-        return null;
+/** `basename`: the page's network prefix (config/network-path.ts), so every link stays in that network. */
+export function createRouter(client: QueryClient, basename?: string) {
+  return createBrowserRouter(
+    [
+      { path: paths.authCallback, element: <AuthCallbackPage />, errorElement: <RouteError /> },
+      {
+        element: <RequireSession />,
+        errorElement: <RouteError />,
+        // Shown for the instant the (synchronous) prefetching loaders take on the very first navigation.
+        hydrateFallbackElement: <LoadingState label="Loading…" />,
+        loader: () => {
+          prefetchShell(client);
+          return null;
+        },
+        children: [
+          ...feedRoutes(client),
+          ...threadRoutes(client),
+          { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+        ],
       },
-      children: [
-        ...feedRoutes(client),
-        ...threadRoutes(client),
-        { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
-      ],
-    },
-  ]);
+    ],
+    { basename },
+  );
 }

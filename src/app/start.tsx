@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
+import { pageNetworkOf } from '../auth/session';
+import { networkBasename } from '../config/network-path';
 import { App } from './app';
 import type { Prepared } from './prepare-start';
 import { createRouter } from './router';
@@ -22,7 +24,7 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   }
   const { config, queryClient } = prepared;
   // Its loaders run the same prefetches as prepareStart; TanStack Query joins them to those in flight.
-  const router = createRouter(queryClient);
+  const router = createRouter(queryClient, networkBasename(pageNetworkOf()));
   // The screens hand an early-painted feed over themselves; should one never do so, it goes after a while.
   setTimeout(handOverEarlyPaint, EARLY_PAINT_AT_MOST_MS);
   reactRoot.render(

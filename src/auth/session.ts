@@ -1,15 +1,31 @@
+import { splitNetworkPath } from '../config/network-path';
+
 /**
- * The tab's session: the bearer token lives in sessionStorage (per tab, gone when the tab closes) and in this
- * store, which React reads through useSession (use-session.ts). No React here: the first chunk reads it. The token is never put in a URL, a log or an error.
+ * The tab's session: the bearer tokens live in sessionStorage (per tab, gone when the tab closes) and in this
+ * store, which React reads through useSession (use-session.ts). No React here: the first chunk reads it. A
+ * token is never put in a URL, a log or an error.
+ *
+ * Signing in gives one token, for the person's sign-in network. Each other network has its own token (spec
+ * 5.4, `oauth/tokens.json`), kept beside it for the tab. Which network a page belongs to is in its address
+ * (config/network-path.ts), read once when the page loads: `getToken()` is that network's token, so the
+ * rate-limit budgets, the persisted query cache and everything else keyed by the token or the network id
+ * are kept apart per network without knowing about networks.
  */
 export type SignInNotice = 'expired' | 'signed-out' | null;
 
 export interface SessionSnapshot {
+  /** The bearer token of this page's network; null when signed out or while that network's is not known. */
   token: string | null;
   notice: SignInNotice;
+  /** Whether the tab is signed in at all (holds the sign-in token). */
+  signedIn: boolean;
+  /** The permalink of the page's network, or null for the sign-in network. */
+  network: string | null;
 }
 
 const TOKEN_KEY = 'commons.token';
+/** The other networks' tokens: permalink to token. */
+const NETWORK_TOKENS_KEY = 'commons.networkTokens';
 /** The network the token's user was last seen in, so that the first chunk knows it before users/current. */
 const NETWORK_KEY = 'commons.networkId';
 /**
@@ -38,16 +54,51 @@ function saveNotice(notice: SignInNotice) {
   else storage()?.removeItem(NOTICE_KEY);
 }
 
-let snapshot: SessionSnapshot = readStored();
+function storedNetworkTokens(): Record<string, string> {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(NETWORK_TOKENS_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    return Object.fromEntries(
+      Object.entries(raw as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function currentPathname(): string {
+  try {
+    return window.location.pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** The page's network, fixed for the page's life: switching networks loads the other network's address. */
+let pageNetwork: string | null = splitNetworkPath(currentPathname()).network;
+/** Network tokens the service refused on this page: not used again until a fresh one arrives. */
+const refused = new Set<string>();
 
 function readStored(): SessionSnapshot {
-  const token = storage()?.getItem(TOKEN_KEY) ?? null;
-  return { token, notice: token === null ? storedNotice() : null };
+  const signIn = storage()?.getItem(TOKEN_KEY) ?? null;
+  const token =
+    signIn === null ? null : pageNetwork === null ? signIn : (storedNetworkTokens()[pageNetwork] ?? null);
+  const usable = token !== null && !refused.has(token) ? token : null;
+  return {
+    token: usable,
+    notice: signIn === null ? storedNotice() : null,
+    signedIn: signIn !== null,
+    network: pageNetwork,
+  };
 }
+
+let snapshot: SessionSnapshot = readStored();
 const listeners = new Set<() => void>();
 
-function set(next: SessionSnapshot) {
-  snapshot = next;
+function refresh() {
+  snapshot = readStored();
   for (const listener of listeners) listener();
 }
 
@@ -58,39 +109,93 @@ const subscribe = (listener: () => void): (() => void) => {
 const getSnapshot = (): SessionSnapshot => snapshot;
 export const sessionStore = { subscribe, getSnapshot };
 
+/** The bearer token of this page's network. */
 export const getToken = (): string | null => snapshot.token;
 
+/** The token the sign-in gave (the sign-in network's): it asks the service for the other networks' tokens. */
+export const getSignInToken = (): string | null =>
+  snapshot.signedIn ? (storage()?.getItem(TOKEN_KEY) ?? null) : null;
+
+/** The page's network permalink (null: the sign-in network). */
+export const pageNetworkOf = (): string | null => pageNetwork;
+
+function networkKey(): string {
+  return pageNetwork === null ? NETWORK_KEY : `${NETWORK_KEY}.${pageNetwork}`;
+}
+
+function forgetTokens() {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) {
+    if (key === TOKEN_KEY || key === NETWORK_TOKENS_KEY || key.startsWith(NETWORK_KEY)) store.removeItem(key);
+  }
+}
+
+/** A new sign-in: possibly another person, so every network token of the last one goes. */
 export function setToken(token: string): void {
-  storage()?.removeItem(NETWORK_KEY);
+  forgetTokens();
+  refused.clear();
   storage()?.setItem(TOKEN_KEY, token);
   saveNotice(null);
-  set({ token, notice: null });
+  refresh();
+}
+
+/** The tokens of the person's networks (`oauth/tokens.json`), by permalink; the sign-in token stays. */
+export function setNetworkTokens(tokens: readonly { permalink: string; token: string }[]): void {
+  if (!snapshot.signedIn) return;
+  const all = storedNetworkTokens();
+  for (const { permalink, token } of tokens) {
+    if (refused.has(token)) continue;
+    all[permalink] = token;
+  }
+  storage()?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(all));
+  refresh();
 }
 
 export function signOut(): void {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(NETWORK_KEY);
+  forgetTokens();
+  refused.clear();
   saveNotice('signed-out');
-  set({ token: null, notice: 'signed-out' });
+  refresh();
 }
 
-/** A 401: forget the token and say why the sign-in screen is back. Idempotent for a burst of 401s. */
+/** The sign-in token is dead: forget every token and say why the sign-in screen is back. Idempotent. */
 export function expireSession(): void {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(NETWORK_KEY);
+  forgetTokens();
   saveNotice('expired');
-  if (snapshot.token === null && snapshot.notice === 'expired') return;
-  set({ token: null, notice: 'expired' });
+  if (!snapshot.signedIn && snapshot.notice === 'expired') return;
+  refresh();
 }
 
-/** Remembers, for this tab and token, which network the signed-in user belongs to (users/current said). */
+/**
+ * A 401 for `token`. The sign-in token refused means the session is over. Another network's token refused
+ * means only that network is closed to this page (suspended there, or the token revoked): the page asks
+ * for a fresh one once (features/networks), without signing the person out of the rest.
+ */
+export function refuseToken(token: string): void {
+  if (token === storage()?.getItem(TOKEN_KEY) || !snapshot.signedIn) {
+    expireSession();
+    return;
+  }
+  if (refused.has(token)) return;
+  refused.add(token);
+  const all = storedNetworkTokens();
+  for (const [permalink, value] of Object.entries(all)) if (value === token) delete all[permalink];
+  storage()?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(all));
+  refresh();
+}
+
+/** Whether the service refused this token on this page (a fresh one from tokens.json is then not the same). */
+export const wasRefused = (token: string): boolean => refused.has(token);
+
+/** Remembers, for this tab and network, which network id the signed-in user has (users/current said). */
 export function rememberNetwork(networkId: number): void {
-  if (snapshot.token !== null) storage()?.setItem(NETWORK_KEY, String(networkId));
+  if (snapshot.token !== null) storage()?.setItem(networkKey(), String(networkId));
 }
 
-/** The network remembered for this tab's token, or null before users/current has answered once. */
+/** The network id remembered for this tab's page network, or null before users/current has answered once. */
 export function rememberedNetwork(): number | null {
-  const id = Number(storage()?.getItem(NETWORK_KEY) ?? NaN);
+  const id = Number(storage()?.getItem(networkKey()) ?? NaN);
   return snapshot.token !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -104,7 +209,9 @@ export function rememberedService(): string | null {
   return snapshot.token === null ? null : (storage()?.getItem(SERVICE_KEY) ?? null);
 }
 
-/** For tests: re-read the token from storage. */
-export function resetSessionFromStorage(): void {
-  set(readStored());
+/** For tests: the page's network, then re-read the tokens from storage. */
+export function resetSessionFromStorage(network: string | null = null): void {
+  pageNetwork = network;
+  refused.clear();
+  refresh();
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoadingState } from '../../components/states';
 import { useConfig } from '../../config/config-context';
+import { splitNetworkPath } from '../../config/network-path';
 
 /** Finishes a sign-in redirect: a spinner while it checks, then the saved route, or the reason it failed. */
 export function AuthCallback() {
@@ -17,8 +18,11 @@ export function AuthCallback() {
     let live = true;
     void finishSignIn(config).then((result) => {
       if (!live) return;
-      if (result.kind === 'signed-in') void navigate(result.returnTo, { replace: true });
-      else setOutcome(result);
+      if (result.kind === 'signed-in') {
+        // A page of another network has its own basename: the document loads there.
+        if (splitNetworkPath(result.returnTo).network !== null) window.location.replace(result.returnTo);
+        else void navigate(result.returnTo, { replace: true });
+      } else setOutcome(result);
     });
     return () => {
       live = false;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { beginSignIn } from '../../auth/implicit-grant';
+import { pageNetworkOf } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import { inNetwork } from '../../config/network-path';
 import { Button } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -31,7 +33,7 @@ export function SignInScreen() {
   const signIn = () => {
     setLeaving(true);
     setFailed(false);
-    beginSignIn(config, `${location.pathname}${location.search}`).catch(() => {
+    beginSignIn(config, inNetwork(pageNetworkOf(), `${location.pathname}${location.search}`)).catch(() => {
       setLeaving(false);
       setFailed(true);
     });
