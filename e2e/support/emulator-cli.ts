@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { E2E_DB, E2E_EMULATOR_URL } from './env';
 
 /** A valid access token of the demo app for that user, from the emulator's developer command. */
-export function tokenFor(email: string): string {
-  return execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', email, '--db', E2E_DB], {
+export function tokenFor(email: string, network?: string): string {
+  const inNetwork = network === undefined ? [] : ['--network', network];
+  return execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', email, '--db', E2E_DB, ...inNetwork], {
     encoding: 'utf8',
   }).trim();
 }

@@ -9,11 +9,16 @@ export interface Answer<T> {
 }
 
 /**
- * The service's own answer, asked as that person (a journey checks what the app wrote); a 429 (the person's
- * budget is the app's too) is waited out.
+ * The service's own answer, asked as that person (in their first network, or the one named); a journey checks
+ * what the app wrote. A 429 (the person's budget is the app's too) is waited out.
  */
-export async function askService<T>(email: string, path: string, init: RequestInit = {}): Promise<Answer<T>> {
-  const token = tokenFor(email);
+export async function askService<T>(
+  email: string,
+  path: string,
+  init: RequestInit = {},
+  network?: string,
+): Promise<Answer<T>> {
+  const token = tokenFor(email, network);
   for (;;) {
     const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
       ...init,

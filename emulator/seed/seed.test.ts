@@ -4,7 +4,7 @@ import { openDb } from '../db/open-db';
 import { createRepository } from '../db/repository';
 import { ensureToken } from '../oauth/grants';
 import { cleanupTestFiles, tempDbFile } from '../test/test-app';
-import { NEW_STARTERS } from './new-starters';
+import { NEW_STARTERS, PARTNER_GUESTS, SUSPENDED_PARTNER_GUEST } from './new-starters';
 import { DEFAULT_MESSAGE_COUNT, seedDemo } from './seed';
 
 afterAll(cleanupTestFiles);
@@ -152,6 +152,18 @@ describe('the demo seed', () => {
       const chart = repo.relationshipsOf(corp?.id ?? 0, id);
       expect([...chart.superiors, ...chart.subordinates, ...chart.colleagues]).toEqual([]);
     }
+    db.close();
+  });
+
+  it('has new starters who are also in Partners, and one suspended there', () => {
+    const { db } = seedInto(tempDbFile());
+    const repo = createRepository(db);
+    const partners = repo.networkByPermalink('partners');
+    const stateIn = (name: string) =>
+      repo.membership(partners?.id ?? 0, repo.userByEmail(`${name}@example.com`)?.id ?? 0)?.state;
+    for (const name of PARTNER_GUESTS) expect(stateIn(name)).toBe('active');
+    expect(stateIn(SUSPENDED_PARTNER_GUEST)).toBe('suspended');
+    expect(stateIn('astrid.holm')).toBeUndefined();
     db.close();
   });
 

@@ -16,7 +16,7 @@ import {
   type PersonSeed,
 } from './people-data';
 import { createPrng, type Prng } from './prng';
-import { NEW_STARTERS } from './new-starters';
+import { NEW_STARTERS, PARTNER_GUESTS, SUSPENDED_PARTNER_GUEST } from './new-starters';
 import { seedOrgChart } from './org-chart-seed';
 import { seedPrivateConversation } from './private-seed';
 import { seedScaledOrg } from './scaled-org-seed';
@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000;
 const SPAN_MS = 180 * DAY_MS;
 export const DEFAULT_MESSAGE_COUNT = 720;
 /** Raised whenever the seed's content changes, so a database seeded by an older version is seeded again. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const PARTNER_MESSAGE_COUNT = 36;
 const GENERATED_PEOPLE = 62;
 const GENERAL_TOPICS = ['announcements', 'kudos', 'planning', 'okr', 'wellbeing', 'allhands'];
@@ -193,6 +193,11 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
       const joinedAt = SEED_END_MS - (30 - index) * DAY_MS;
       insertPerson(repo, id, person, passwordHash, joinedAt, starterPrng);
       repo.insertMembership(ID_BASE.network + 1, id, true, joinedAt);
+      const guest = (PARTNER_GUESTS as readonly string[]).includes(person.name);
+      if (guest || person.name === SUSPENDED_PARTNER_GUEST) {
+        repo.insertMembership(partners.id, id, false, joinedAt + DAY_MS);
+        if (!guest) repo.setMembershipState(partners.id, id, 'suspended');
+      }
     });
     counts = {
       users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length + platform,

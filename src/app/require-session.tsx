@@ -14,9 +14,10 @@ import { SignInScreen } from '../features/sign-in/sign-in-screen';
 export function RequireSession() {
   const { token, signedIn, network } = useSession();
   const client = useQueryClient();
+  // Signed out: nothing cached is kept. (A network page waiting for its token keeps the gate's own query.)
   useEffect(() => {
-    if (token === null) client.clear();
-  }, [token, client]);
+    if (!signedIn) client.clear();
+  }, [signedIn, client]);
   // Signed out (a 401 meanwhile): the sign-in screen replaces an early-painted feed at once.
   useLayoutEffect(() => {
     if (token === null) handOverEarlyPaint();

@@ -35,6 +35,8 @@ const NETWORK_KEY = 'commons.networkId';
 const SERVICE_KEY = 'commons.serviceBaseUrl';
 /** Why the sign-in screen is shown survives a reload, so a reader who reloads still learns the session ended. */
 const NOTICE_KEY = 'commons.signInNotice';
+/** The sign-in network's permalink (see rememberSignInNetwork). */
+const SIGN_IN_NETWORK_KEY = 'commons.signInNetwork';
 
 function storage(): Storage | null {
   try {
@@ -127,7 +129,8 @@ function forgetTokens() {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(store)) {
-    if (key === TOKEN_KEY || key === NETWORK_TOKENS_KEY || key.startsWith(NETWORK_KEY)) store.removeItem(key);
+    if ([TOKEN_KEY, NETWORK_TOKENS_KEY, SIGN_IN_NETWORK_KEY].includes(key) || key.startsWith(NETWORK_KEY))
+      store.removeItem(key);
   }
 }
 
@@ -179,9 +182,8 @@ export function refuseToken(token: string): void {
   }
   if (refused.has(token)) return;
   refused.add(token);
-  const all = storedNetworkTokens();
-  for (const [permalink, value] of Object.entries(all)) if (value === token) delete all[permalink];
-  storage()?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(all));
+  const kept = Object.entries(storedNetworkTokens()).filter(([, value]) => value !== token);
+  storage()?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(Object.fromEntries(kept)));
   refresh();
 }
 
@@ -197,6 +199,15 @@ export function rememberNetwork(networkId: number): void {
 export function rememberedNetwork(): number | null {
   const id = Number(storage()?.getItem(networkKey()) ?? NaN);
   return snapshot.token !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The sign-in network's permalink, learnt on its own pages: a switch back to it needs no prefix. */
+export function rememberSignInNetwork(permalink: string): void {
+  if (snapshot.signedIn) storage()?.setItem(SIGN_IN_NETWORK_KEY, permalink);
+}
+
+export function signInNetwork(): string | null {
+  return snapshot.signedIn ? (storage()?.getItem(SIGN_IN_NETWORK_KEY) ?? null) : null;
 }
 
 /** Remembers, for this tab, the service base URL that config.json named on this load. */

@@ -1,7 +1,14 @@
+import { pageNetworkOf } from '../../auth/session';
 import { ICON_PATHS, ICON_SVG, type IconName } from '../../components/icon-paths';
+import { inNetwork } from '../../config/network-path';
 
 type Child = Node | string | null | undefined | false;
 type Attributes = Record<string, string | number | boolean | undefined>;
+
+/** An app path as the router renders it: within the page's network (its basename, config/network-path.ts). */
+function routedHref(value: string): string {
+  return value.startsWith('/') && !value.startsWith('//') ? inNetwork(pageNetworkOf(), value) : value;
+}
 
 /**
  * A DOM element from a tag, attributes and children. Text children become text nodes, never markup, so
@@ -11,7 +18,8 @@ export function h(tag: string, attributes: Attributes | null, ...children: Child
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes ?? {})) {
     if (value === undefined || value === false) continue;
-    el.setAttribute(name === 'className' ? 'class' : name, value === true ? '' : String(value));
+    const text = value === true ? '' : String(value);
+    el.setAttribute(name === 'className' ? 'class' : name, name === 'href' ? routedHref(text) : text);
   }
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;

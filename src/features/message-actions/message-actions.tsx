@@ -11,6 +11,8 @@ import { MessageActionBar } from '../../components/message/message-action-bar';
 import * as css from '../../components/message/message-classes';
 import { Icon } from '../../components/icon';
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
+import { pageNetworkOf } from '../../auth/session';
+import { inNetwork } from '../../config/network-path';
 import { hrefs } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
@@ -72,7 +74,9 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
     {
       label: 'Copy link',
       onSelect: () => {
-        const url = `${window.location.origin}${hrefs.thread(message.thread_id, message.id)}`;
+        // The network's prefix too: the link opens the network it came from (config/network-path.ts).
+        const path = inNetwork(pageNetworkOf(), hrefs.thread(message.thread_id, message.id));
+        const url = `${window.location.origin}${path}`;
         navigator.clipboard.writeText(url).then(
           () => {
             say('Link copied.');

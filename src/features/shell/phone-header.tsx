@@ -4,6 +4,8 @@ import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { hrefs } from '../../config/paths';
+import { useNetworkChoices } from './network-choices';
+import { PhoneNetworkMenu } from './network-switcher';
 import * as css from './shell-classes';
 
 export interface PhoneHeaderProps {
@@ -16,6 +18,7 @@ export interface PhoneHeaderProps {
 /** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Sign out). */
 export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
   const navigate = useNavigate();
+  const networks = useNetworkChoices();
   const items: MenuChoice[] = [
     ...(me
       ? [
@@ -35,7 +38,7 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
       <Link to={hrefs.home()} className={css.HOME_LINK}>
         Commons
       </Link>
-      <span className={css.HEADER_NETWORK}>{networkName}</span>
+      <PhoneNetworkMenu choices={networks} name={networkName} />
       <MenuButton items={items} buttonClassName={css.ACCOUNT_BUTTON}>
         {me ? (
           <Avatar

@@ -33,6 +33,11 @@ export const SMALL_ICON = 'size-5 shrink-0';
 export const HEADER =
   'flex h-14 items-center gap-3 border-b border-slate-200 bg-white ps-4 pe-1 lg:hidden dark:border-slate-800 dark:bg-slate-950';
 export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-300';
+/** The phone header's network name when there are several: a menu of them. */
+export const NETWORK_BUTTON = `inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md px-2 -ms-2 text-sm text-slate-700 dark:text-slate-200 ${FOCUS_RING}`;
+/** A count beside a link (unseen messages of a network). */
+export const COUNT_BADGE =
+  'ms-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs leading-5 font-semibold text-white dark:bg-blue-300 dark:text-slate-950';
 export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 export const ME_AVATAR_SIZE = 32;
 

@@ -6,6 +6,8 @@ import { followedTopicsOf } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
+import { useNetworkChoices } from './network-choices';
+import { SidebarNetworks } from './network-switcher';
 import { feedLinks, sidebarLinks, type NavLinkView } from './places';
 import * as css from './shell-classes';
 
@@ -97,6 +99,7 @@ export interface SidebarProps {
 
 /** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
 export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
+  const networks = useNetworkChoices();
   const places = sidebarLinks({ pathname, meId: me?.id });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
@@ -125,6 +128,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
         </ul>
         <MyTopics me={me} pathname={pathname} />
       </nav>
+      <SidebarNetworks choices={networks} />
       <section aria-label="Account" className={css.SIDE_FOOT}>
         {me ? (
           <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">

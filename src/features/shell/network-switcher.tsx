@@ -1,0 +1,85 @@
+import { MenuButton, type MenuChoice } from '../../components/menu-button';
+import { newMessagesLabel } from '../../lib/plural';
+import type { NetworkChoice } from './network-choices';
+import * as css from './shell-classes';
+
+/** What a network's line says beside its name, for eyes and for screen readers alike. */
+function stateOf(choice: NetworkChoice): { badge: string | null; spoken: string } {
+  if (choice.suspended) return { badge: 'Suspended', spoken: 'suspended' };
+  if (choice.current) return { badge: null, spoken: 'current network' };
+  if (choice.unseen === null || choice.unseen === 0) return { badge: null, spoken: '' };
+  const badge = choice.unseen > 99 ? '99+' : String(choice.unseen);
+  return { badge, spoken: newMessagesLabel(choice.unseen) };
+}
+
+/**
+ * The sidebar's list of the person's networks, at its foot (it grows up into free space, so nothing above
+ * moves when it arrives): each a link that loads that network's page, with its unseen messages.
+ */
+export function SidebarNetworks({ choices }: { choices: NetworkChoice[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <nav aria-labelledby="networks-heading">
+      <h2 id="networks-heading" className={css.SIDE_HEADING}>
+        Networks
+      </h2>
+      <ul className={css.SIDE_SECTION}>
+        {choices.map((choice) => {
+          const { badge, spoken } = stateOf(choice);
+          return (
+            <li key={choice.id}>
+              <a
+                href={choice.href}
+                aria-current={choice.current ? 'true' : undefined}
+                // One name, "Partners, 4 new messages": the count's badge is for the eye.
+                aria-label={spoken ? `${choice.name}, ${spoken}` : undefined}
+                className={css.SIDE_GROUP_LINK}
+              >
+                <span className="min-w-0 flex-1 truncate">{choice.name}</span>
+                {badge ? (
+                  <span aria-hidden="true" className={css.COUNT_BADGE}>
+                    {badge}
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Below 1024 px the header's network name opens a menu of the networks (with one network, it is only a name). */
+export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; name: string | undefined }) {
+  if (choices.length === 0) return <span className={css.HEADER_NETWORK}>{name}</span>;
+  const items: MenuChoice[] = choices.map((choice) => {
+    const { spoken } = stateOf(choice);
+    return {
+      key: String(choice.id),
+      label: spoken ? `${choice.name} (${spoken})` : choice.name,
+      onSelect: () => {
+        if (!choice.current) window.location.assign(choice.href);
+      },
+    };
+  });
+  const others = choices.filter((c) => !c.current).reduce((sum, c) => sum + (c.unseen ?? 0), 0);
+  return (
+    <div className="min-w-0 flex-1">
+      <MenuButton items={items} buttonClassName={css.NETWORK_BUTTON}>
+        <span className="truncate">
+          {name}
+          <span className="sr-only">
+            , switch network{others > 0 ? `; ${newMessagesLabel(others)} in your other networks` : ''}
+          </span>
+        </span>
+        <span aria-hidden="true">▾</span>
+        {others > 0 ? (
+          <span aria-hidden="true" className={css.COUNT_BADGE}>
+            {others > 99 ? '99+' : String(others)}
+          </span>
+        ) : null}
+      </MenuButton>
+    </div>
+  );
+}
