@@ -16,17 +16,17 @@ describe("the switcher's networks", () => {
   it('links the sign-in network without a prefix, every other network under its own, and marks the current one', () => {
     const choices = networkChoices(
       [
-        network({ id: 1, unseen_message_count: 3 }),
         network({ id: 2, name: 'Partners', permalink: 'partners', unseen_message_count: -1 }),
         network({ id: 3, name: 'Old team', permalink: 'old team', user_state: 'suspended' }),
+        network({ id: 1, unseen_message_count: 3, is_primary: true }),
       ],
       2,
       'example.com',
     );
     expect(choices).toEqual([
       { id: 1, name: 'Example Corp', href: '/', current: false, unseen: 3, suspended: false },
-      { id: 2, name: 'Partners', href: '/n/partners/', current: true, unseen: null, suspended: false },
       { id: 3, name: 'Old team', href: '/n/old%20team/', current: false, unseen: null, suspended: true },
+      { id: 2, name: 'Partners', href: '/n/partners/', current: true, unseen: null, suspended: false },
     ]);
   });
 

@@ -24,13 +24,19 @@ export function unseenOf(network: Network): number | null {
   return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : null;
 }
 
-/** The choices in the service's order; the sign-in network's pages have no prefix (config/network-path.ts). */
+/**
+ * The choices in one order wherever the reader is (the service puts the token's network first): the primary
+ * network, then by name. The sign-in network's pages have no prefix (config/network-path.ts).
+ */
 export function networkChoices(
   networks: readonly Network[],
   currentId: number | undefined,
   signInPermalink: string | null,
 ): NetworkChoice[] {
-  return networks.map((network) => ({
+  const ordered = [...networks].sort(
+    (a, b) => Number(b.is_primary === true) - Number(a.is_primary === true) || a.name.localeCompare(b.name),
+  );
+  return ordered.map((network) => ({
     id: network.id,
     name: network.name,
     href: network.permalink === signInPermalink ? '/' : inNetwork(network.permalink, '/'),
