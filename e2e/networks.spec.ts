@@ -70,14 +70,17 @@ test.describe('at 1280 x 900', () => {
     await expect(tab.getByRole('article').first()).toBeVisible();
     // No token in the address, ever.
     expect(tab.url()).not.toContain('access_token');
-    await tab.close();
 
-    // Back in Example Corp, its draft is there.
+    // Back in Example Corp, its draft is there; the other tab stays on Partners, reload or not.
     await networksNav(page)
       .getByRole('link', { name: /^Example Corp/ })
       .click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(composer(page)).toHaveValue('A note meant for Example Corp only');
+    await expect(page).toHaveTitle(/· Example Corp · Commons$/);
+    await tab.reload();
+    await expect(tab).toHaveTitle(/· Partners · Commons$/);
+    await tab.close();
   });
 
   test('a network where the person is suspended says so, and the switcher marks it', async ({ page }) => {
