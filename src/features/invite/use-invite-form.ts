@@ -105,7 +105,6 @@ export function useInviteForm(draftKey: string, groupId: Id | undefined) {
             addresses: prev.addresses.filter((a) => !gone.includes(a)),
             refused: { ...prev.refused, ...refused },
           }));
-          draft.flush();
           setSent((prev) => mergeAddresses(prev, gone));
         },
       },
