@@ -39,13 +39,13 @@ describe('refusalsOf', () => {
       new Map([
         [
           'bob@example.com',
-          { state: 'refused', reason: 'Bob@example.com is already in Example Corp.', code: 'already_member' },
+          { state: 'refused', reason: 'bob@example.com is already in Example Corp.', code: 'already_member' },
         ],
         [
           'pal@gmail.com',
           {
             state: 'refused',
-            reason: 'Pal@gmail.com is outside the network’s domain example.com.',
+            reason: 'pal@gmail.com is outside the network’s domain example.com.',
             code: 'external_domain',
           },
         ],
@@ -56,13 +56,22 @@ describe('refusalsOf', () => {
   it('a body naming one field (the older answer) refuses that one address, with the shared code', () => {
     const error = refusal(403, { email3: ['pal@gmail.com is outside'], code: 'external_domain' });
     expect([...(refusalsOf(error, sent)?.entries() ?? [])]).toEqual([
-      ['pal@gmail.com', { state: 'refused', reason: 'Pal@gmail.com is outside.', code: 'external_domain' }],
+      ['pal@gmail.com', { state: 'refused', reason: 'pal@gmail.com is outside.', code: 'external_domain' }],
     ]);
   });
 
   it('a plain `email` field is matched by the address its message names', () => {
     const error = refusal(400, { email: ['bob@example.com is already in Example Corp'] });
     expect([...(refusalsOf(error, sent)?.keys() ?? [])]).toEqual(['bob@example.com']);
+  });
+
+  it('a reason that does not start with the address is raised to a sentence', () => {
+    const error = refusal(400, { email1: ['must be a company address'] });
+    expect(refusalsOf(error, sent)?.get('ok@example.com')).toEqual({
+      state: 'refused',
+      reason: 'Must be a company address.',
+      code: undefined,
+    });
   });
 
   it('no address refused (group, count, network, 5xx) is not a per-address answer', () => {

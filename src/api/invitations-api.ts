@@ -39,9 +39,14 @@ export function postInvitations(emails: readonly string[], groupId?: Id, signal?
   });
 }
 
-/** The service writes a reason as a clause ("x is already in Example Corp"): shown as a sentence. */
-const sentence = (text: string) =>
-  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+/**
+ * The service writes a reason as a clause ("x is already in Example Corp"): shown as a sentence, its first
+ * letter raised unless it is an address (an address is shown as the user wrote it).
+ */
+function sentence(text: string): string {
+  const start = /^\S*@/.test(text) ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(start) ? start : `${start}.`;
+}
 
 /**
  * The addresses a 400/403 refuses, each with the service's reason: `{"error": {"email3": ["…"], "codes":

@@ -41,9 +41,21 @@ function AddressRow({
   const badge = BADGES[state.kind];
   const reason = why(state);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-      <span className="min-w-0 font-medium break-all">{address}</span>
-      <span className={badge.className}>{badge.label}</span>
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
+      {/* The reason sits under the address it is about, before the buttons that wrap below on a phone. */}
+      <div className="min-w-48 flex-1">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="min-w-0 font-medium break-all">{address}</span>
+          <span className={badge.className}>{badge.label}</span>
+        </p>
+        {reason ? (
+          <p
+            className={`mt-1 text-sm ${state.kind === 'refused' ? 'text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}`}
+          >
+            {reason}
+          </p>
+        ) : null}
+      </div>
       <span className="ml-auto flex gap-2">
         <Button
           aria-label={`Edit ${address}`}
@@ -64,13 +76,6 @@ function AddressRow({
           Remove
         </Button>
       </span>
-      {reason ? (
-        <p
-          className={`basis-full text-sm ${state.kind === 'refused' ? 'text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}`}
-        >
-          {reason}
-        </p>
-      ) : null}
     </li>
   );
 }

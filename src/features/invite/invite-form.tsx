@@ -110,7 +110,9 @@ export function InviteForm({ draftKey, groupId }: { draftKey: string; groupId?: 
             ? tooMany(ready)
             : draft.addresses.length === 0
               ? 'No addresses yet.'
-              : `${countLabel(ready, 'address', 'addresses')} ready to send.`}
+              : ready === 0
+                ? 'None ready to send: correct or remove the addresses marked above.'
+                : `${countLabel(ready, 'address', 'addresses')} ready to send.`}
         </p>
       </section>
 
