@@ -57,24 +57,23 @@ function AddressRow({
         ) : null}
       </div>
       <span className="ml-auto flex gap-2">
-        <Button
-          aria-label={`Edit ${address}`}
-          onClick={() => {
-            onEdit(address);
-          }}
-          className="min-h-11 px-3"
-        >
-          Edit
-        </Button>
-        <Button
-          aria-label={`Remove ${address}`}
-          onClick={() => {
-            onRemove(address);
-          }}
-          className="min-h-11 px-3"
-        >
-          Remove
-        </Button>
+        {(
+          [
+            ['Edit', onEdit],
+            ['Remove', onRemove],
+          ] as const
+        ).map(([action, onClick]) => (
+          <Button
+            key={action}
+            aria-label={`${action} ${address}`}
+            onClick={() => {
+              onClick(address);
+            }}
+            className="min-h-11 px-3"
+          >
+            {action}
+          </Button>
+        ))}
       </span>
     </li>
   );
