@@ -97,6 +97,50 @@ describe('POST /invitations (spec 4.12)', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('names every refused address at once, each under its parameter with its reason; nobody invited', async () => {
+    const response = await invite(
+      tokens.alice,
+      'email1=fine@example.com&email2=nope&email3=bob@example.com&email4=friend@gmail.com&email5=pal@gmail.com,also-bad',
+    );
+    expect(response.status).toBe(400);
+    const body = await json<{
+      error: Record<string, unknown> & { code: string; codes: Record<string, string>; message: string };
+    }>(response);
+    expect(body.error.email1).toBeUndefined();
+    expect(body.error.email2).toEqual(['nope is not a valid email address']);
+    expect(body.error.email3).toEqual(['bob@example.com is already in Example Corp']);
+    expect(body.error.email4).toEqual([expect.stringContaining('friend@gmail.com is outside')]);
+    // A parameter carrying two addresses lists both refusals, the malformed one first (shape is checked first).
+    expect(body.error.email5).toEqual([
+      'also-bad is not a valid email address',
+      expect.stringContaining('pal@gmail.com is outside'),
+    ]);
+    expect(body.error.codes).toEqual({
+      email2: 'invalid',
+      email3: 'already_member',
+      email4: 'external_domain',
+      email5: 'invalid',
+    });
+    expect(body.error.code).toBe('invalid');
+    for (const address of ['nope', 'bob@example.com', 'friend@gmail.com', 'pal@gmail.com', 'also-bad'])
+      expect(body.error.message).toContain(address);
+    expect(stored()).toEqual([]);
+    // The same request without the refused ones goes out.
+    expect((await invite(tokens.alice, 'email1=fine@example.com')).status).toBe(201);
+    expect(stored().map((r) => r.email)).toEqual(['fine@example.com']);
+  });
+
+  it('only addresses outside the domains is a 403 whose every field says external_domain', async () => {
+    const response = await invite(tokens.alice, 'email1=a@gmail.com&email2=b@contoso.test');
+    expect(response.status).toBe(403);
+    const body = await json<{ error: { code: string; codes: Record<string, string>; email2: string[] } }>(
+      response,
+    );
+    expect(body.error.code).toBe('external_domain');
+    expect(body.error.codes).toEqual({ email1: 'external_domain', email2: 'external_domain' });
+    expect(body.error.email2[0]).toContain('b@contoso.test');
+  });
+
   it('group_id must be a group of the network the inviter can see', async () => {
     const group = t.db
       .prepare<[number], { id: number }>(

@@ -117,6 +117,11 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       lazy: async () => ({ Component: (await import('../pages/edit-profile-page')).EditProfilePage }),
     },
     {
+      path: paths.invite,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/invite-page')).InvitePage }),
+    },
+    {
       // Its own chunk; the chart walks up the managers itself, each answer cached and shared.
       path: paths.orgChart,
       errorElement: <RouteError />,

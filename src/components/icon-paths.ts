@@ -31,6 +31,7 @@ export const ICON_PATHS = {
   globe:
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
   plus: 'M12 5v14M5 12h14',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   trash: 'M4 7h16M9 7V4h6v3M6.5 7l1 13h9l1-13M10 11v6M14 11v6',
 } as const;
 

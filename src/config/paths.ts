@@ -29,6 +29,8 @@ export const paths = {
   /** The org chart centred on a person. */
   orgChart: '/users/:userId/org',
   thread: '/threads/:threadId',
+  /** Invite people; `?group=ID` invites to that group too. */
+  invite: '/invite',
 } as const;
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
@@ -72,6 +74,9 @@ export const hrefs = {
   userTab: (id: number, tab: 'followers' | 'following' | 'groups') => `/users/${String(id)}/${tab}`,
   editProfile: (id: number) => `/users/${String(id)}/edit`,
   orgChart: (id: number) => `/users/${String(id)}/org`,
+  /** Invite people, to the network or (with a group id) to that group as well. */
+  invite: (groupId?: number) =>
+    groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { Group } from '../../../contract/groups';
 import { Avatar } from '../../components/avatar';
+import { buttonClass, ROW_ACTION } from '../../components/button-classes';
+import { hrefs } from '../../config/paths';
 import { countLabel } from '../../lib/plural';
 import { DeleteGroup, useMayDelete } from './delete-group';
 import { viewOfGroup } from './group-view';
@@ -8,7 +11,7 @@ import { useMembershipAction } from './use-membership-action';
 
 /**
  * The header above a group's conversations and members: its name (the page's heading), privacy, members and
- * description; Join or Leave; Delete group for those the service lets delete it.
+ * description; Join or Leave; Invite people (to the group); Delete group for those the service lets delete it.
  */
 export function GroupHeader({ group }: { group: Group }) {
   const view = viewOfGroup(group);
@@ -27,12 +30,13 @@ export function GroupHeader({ group }: { group: Group }) {
             <span>{countLabel(group.stats.members, 'member', 'members')}</span>
           </p>
         </div>
-        {button || mayDelete ? (
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            {button}
-            {mayDelete ? <DeleteGroup group={group} /> : null}
-          </div>
-        ) : null}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {button}
+          <Link to={hrefs.invite(group.id)} className={buttonClass('secondary', ROW_ACTION)}>
+            Invite people
+          </Link>
+          {mayDelete ? <DeleteGroup group={group} /> : null}
+        </div>
       </div>
       {group.description ? (
         <p className="mt-2 max-w-prose text-sm break-words whitespace-pre-line">{group.description}</p>

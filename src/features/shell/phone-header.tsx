@@ -15,7 +15,7 @@ export interface PhoneHeaderProps {
   onSignOut: () => void;
 }
 
-/** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Sign out). */
+/** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Invite people, Sign out). */
 export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
   const navigate = useNavigate();
   const networks = useNetworkChoices();
@@ -31,6 +31,12 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         ]
       : []),
     { label: 'Settings', onSelect: onSettings },
+    {
+      label: 'Invite people',
+      onSelect: () => {
+        void navigate(hrefs.invite());
+      },
+    },
     { label: 'Sign out', onSelect: onSignOut },
   ];
   return (

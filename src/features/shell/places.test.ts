@@ -48,11 +48,16 @@ describe('the places of the shell', () => {
   it('keeps the Me tab slot without a link until the reader is known, and leaves Profile out of the sidebar', () => {
     const me = tabLinks({ pathname: '/', meId: undefined }).find((t) => t.key === 'me');
     expect(me && 'href' in me).toBe(false);
-    expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual(['people', 'groups']);
+    expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual([
+      'people',
+      'groups',
+      'invite',
+    ]);
     expect(sidebarLinks({ pathname: '/', meId: 7 }).map((l) => [l.key, l.href])).toEqual([
       ['people', '/people'],
       ['groups', '/groups'],
       ['me', '/users/7'],
+      ['invite', '/invite'],
     ]);
   });
 });

@@ -147,6 +147,16 @@ const PLACES: readonly Place[] = [
     tab: true,
     sidebar: true,
   },
+  {
+    // An action more than a place: on a phone it is in the account menu, not the tab bar.
+    key: 'invite',
+    label: 'Invite people',
+    icon: 'mail',
+    href: () => hrefs.invite(),
+    current: ({ pathname }) => exactly(hrefs.invite(), pathname),
+    tab: false,
+    sidebar: true,
+  },
 ];
 const OTHER_THAN_HOME = PLACES.filter((p) => p.key !== 'home');
 const PLACES_BY_KEY: Partial<Record<string, Place>> = Object.fromEntries(PLACES.map((p) => [p.key, p]));
