@@ -17,6 +17,7 @@ import {
 } from './people-data';
 import { createPrng, type Prng } from './prng';
 import { NEW_STARTERS } from './new-starters';
+import { seedStarterNotifications } from './new-starter-notifications';
 import { seedOrgChart } from './org-chart-seed';
 import { seedPrivateConversation } from './private-seed';
 import { seedScaledOrg } from './scaled-org-seed';
@@ -29,7 +30,7 @@ const DAY_MS = 86_400_000;
 const SPAN_MS = 180 * DAY_MS;
 export const DEFAULT_MESSAGE_COUNT = 720;
 /** Raised whenever the seed's content changes, so a database seeded by an older version is seeded again. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const PARTNER_MESSAGE_COUNT = 36;
 const GENERATED_PEOPLE = 62;
 const GENERAL_TOPICS = ['announcements', 'kudos', 'planning', 'okr', 'wellbeing', 'allhands'];
@@ -194,11 +195,13 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
       insertPerson(repo, id, person, passwordHash, joinedAt, starterPrng);
       repo.insertMembership(ID_BASE.network + 1, id, true, joinedAt);
     });
+    // Two of them already have notifications (the notifications journeys); a scaled seed keeps exactly N messages.
+    const welcomes = options.exact === true ? 0 : seedStarterNotifications(repo, SEED_END_MS);
     counts = {
       users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length + platform,
       groups: corp.groups.length + partners.groups.length,
       topics: nextTopicId - ID_BASE.topic - 1,
-      messages: planned.length + privateMessages,
+      messages: planned.length + privateMessages + welcomes,
     };
     repo.setMeta('seeded_at', String(SEED_END_MS));
     repo.setMeta('seed_messages', String(messageCount));
