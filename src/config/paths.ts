@@ -29,6 +29,8 @@ export const paths = {
   /** The org chart centred on a person. */
   orgChart: '/users/:userId/org',
   thread: '/threads/:threadId',
+  /** What others did to the reader's messages and profile (spec 4.8). */
+  notifications: '/notifications',
 } as const;
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
@@ -72,6 +74,7 @@ export const hrefs = {
   userTab: (id: number, tab: 'followers' | 'following' | 'groups') => `/users/${String(id)}/${tab}`,
   editProfile: (id: number) => `/users/${String(id)}/edit`,
   orgChart: (id: number) => `/users/${String(id)}/org`,
+  notifications: () => paths.notifications,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

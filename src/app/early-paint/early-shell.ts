@@ -6,8 +6,10 @@ import {
   showsFeedStrip,
   sidebarLinks,
   tabLinks,
+  unseenSuffix,
   type NavLinkView,
 } from '../../features/shell/places';
+import { badgeText } from '../../lib/unseen-count';
 import * as css from '../../features/shell/shell-classes';
 import { h, icon } from './dom';
 import { earlyAvatar } from './early-message';
@@ -17,10 +19,21 @@ export interface EarlyShellProps {
   pathname: string;
   me: User | undefined;
   networkName: string | undefined;
+  /** The badge of Notifications (lib/unseen-count), when the cached networks say one. */
+  unseenNotifications: number | undefined;
 }
 
 const meAvatar = (me: User) =>
   earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, css.ME_AVATAR_SIZE);
+
+/** features/shell/place-badge.tsx */
+function badge(count: number | undefined, className: string): Node[] {
+  if (count === undefined) return [];
+  return [
+    h('span', { 'aria-hidden': 'true', className }, badgeText(count)),
+    h('span', { className: 'sr-only' }, unseenSuffix(count)),
+  ];
+}
 
 function sideLink(link: NavLinkView): HTMLElement {
   return h(
@@ -31,6 +44,7 @@ function sideLink(link: NavLinkView): HTMLElement {
       { href: link.href, 'aria-current': link.current, className: css.SIDE_LINK },
       icon(link.icon, css.ICON),
       h('span', { className: 'truncate' }, link.label),
+      ...badge(link.count, css.SIDE_BADGE),
     ),
   );
 }
@@ -45,7 +59,7 @@ function sideButton(name: 'settings' | 'signOut', label: string, popup: boolean)
 }
 
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
-function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
+function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
     'header',
     { className: css.SIDEBAR },
@@ -59,7 +73,11 @@ function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
       'nav',
       { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
       h('ul', { className: css.SIDE_SECTION }, ...feedLinks(pathname).map(sideLink)),
-      h('ul', { className: css.SIDE_SECTION }, ...sidebarLinks({ pathname, meId: me?.id }).map(sideLink)),
+      h(
+        'ul',
+        { className: css.SIDE_SECTION },
+        ...sidebarLinks({ pathname, meId: me?.id, unseenNotifications }).map(sideLink),
+      ),
     ),
     h(
       'section',
@@ -112,14 +130,14 @@ function strip(label: string, links: NavLinkView[], className: string): HTMLElem
 }
 
 /** features/shell/tab-bar.tsx */
-function tabBar({ pathname, me }: EarlyShellProps): HTMLElement {
+function tabBar({ pathname, me, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
     'nav',
     { 'aria-label': 'Places', className: css.TAB_BAR },
     h(
       'ul',
       { className: css.TAB_LIST },
-      ...tabLinks({ pathname, meId: me?.id }).map((tab) =>
+      ...tabLinks({ pathname, meId: me?.id, unseenNotifications }).map((tab) =>
         h(
           'li',
           { className: 'flex flex-1' },
@@ -129,6 +147,7 @@ function tabBar({ pathname, me }: EarlyShellProps): HTMLElement {
                 { href: tab.href, 'aria-current': tab.current, className: css.TAB_LINK },
                 icon(tab.icon, css.ICON),
                 tab.short,
+                ...badge(tab.count, css.TAB_BADGE),
               )
             : h('span', { 'aria-hidden': 'true', className: css.TAB }, icon(tab.icon, css.ICON), tab.short),
         ),

@@ -6,6 +6,7 @@ import { followedTopicsOf } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
+import { PlaceBadge } from './place-badge';
 import { feedLinks, sidebarLinks, type NavLinkView } from './places';
 import * as css from './shell-classes';
 
@@ -17,6 +18,7 @@ function PlaceLink({ link }: { link: NavLinkView }) {
     <Link to={link.href} aria-current={link.current} className={css.SIDE_LINK}>
       <Icon name={link.icon} className={css.ICON} />
       <span className="truncate">{link.label}</span>
+      <PlaceBadge count={link.count} className={css.SIDE_BADGE} />
     </Link>
   );
 }
@@ -91,13 +93,21 @@ export interface SidebarProps {
   pathname: string;
   me: User | undefined;
   networkName: string | undefined;
+  unseenNotifications: number | undefined;
   onSettings: () => void;
   onSignOut: () => void;
 }
 
 /** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
-export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
-  const places = sidebarLinks({ pathname, meId: me?.id });
+export function Sidebar({
+  pathname,
+  me,
+  networkName,
+  unseenNotifications,
+  onSettings,
+  onSignOut,
+}: SidebarProps) {
+  const places = sidebarLinks({ pathname, meId: me?.id, unseenNotifications });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
     <header className={css.SIDEBAR}>
