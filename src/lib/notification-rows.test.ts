@@ -7,8 +7,12 @@ import { indexReferences } from './references';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 9, 20, 12);
-const user = (id: number, full_name: string): Reference =>
-  ({ type: 'user', id, name: full_name.toLowerCase(), full_name }) as Reference;
+const user = (id: number, full_name: string): Reference => ({
+  type: 'user',
+  id,
+  name: full_name.toLowerCase(),
+  full_name,
+});
 const refs = indexReferences([
   user(1, 'Bob Smith'),
   user(2, 'Ann Lee'),
@@ -20,8 +24,8 @@ const refs = indexReferences([
     sender_id: 9,
     thread_id: 400,
     body: { plain: 'Lunch plans  for\nFriday' },
-  } as Reference,
-  { type: 'group', id: 70, name: 'design', full_name: 'Design Guild' } as Reference,
+  },
+  { type: 'group', id: 70, name: 'design', full_name: 'Design Guild' },
 ]);
 
 let nextId = 100;
