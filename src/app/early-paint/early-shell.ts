@@ -1,12 +1,12 @@
 import type { User } from '../../../contract/users';
 import { hrefs } from '../../config/paths';
 import {
+  badgeName,
   feedLinks,
   inboxLinks,
   showsFeedStrip,
   sidebarLinks,
   tabLinks,
-  unseenSuffix,
   type NavLinkView,
 } from '../../features/shell/places';
 import { badgeText } from '../../lib/unseen-count';
@@ -27,13 +27,8 @@ const meAvatar = (me: User) =>
   earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, css.ME_AVATAR_SIZE);
 
 /** features/shell/place-badge.tsx */
-function badge(count: number | undefined, className: string): Node[] {
-  if (count === undefined) return [];
-  return [
-    h('span', { 'aria-hidden': 'true', className }, badgeText(count)),
-    h('span', { className: 'sr-only' }, unseenSuffix(count)),
-  ];
-}
+const badge = (count: number | undefined, className: string) =>
+  count !== undefined && h('span', { 'aria-hidden': 'true', className }, badgeText(count));
 
 function sideLink(link: NavLinkView): HTMLElement {
   return h(
@@ -41,10 +36,15 @@ function sideLink(link: NavLinkView): HTMLElement {
     null,
     h(
       'a',
-      { href: link.href, 'aria-current': link.current, className: css.SIDE_LINK },
+      {
+        href: link.href,
+        'aria-current': link.current,
+        'aria-label': badgeName(link.label, link.count),
+        className: css.SIDE_LINK,
+      },
       icon(link.icon, css.ICON),
       h('span', { className: 'truncate' }, link.label),
-      ...badge(link.count, css.SIDE_BADGE),
+      badge(link.count, css.SIDE_BADGE),
     ),
   );
 }
@@ -144,10 +144,15 @@ function tabBar({ pathname, me, unseenNotifications }: EarlyShellProps): HTMLEle
           'href' in tab
             ? h(
                 'a',
-                { href: tab.href, 'aria-current': tab.current, className: css.TAB_LINK },
+                {
+                  href: tab.href,
+                  'aria-current': tab.current,
+                  'aria-label': badgeName(tab.short, tab.count),
+                  className: css.TAB_LINK,
+                },
                 icon(tab.icon, css.ICON),
                 tab.short,
-                ...badge(tab.count, css.TAB_BADGE),
+                badge(tab.count, css.TAB_BADGE),
               )
             : h('span', { 'aria-hidden': 'true', className: css.TAB }, icon(tab.icon, css.ICON), tab.short),
         ),

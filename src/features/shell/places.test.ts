@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedLinks, inboxLinks, showsFeedStrip, sidebarLinks, tabLinks, unseenSuffix } from './places';
+import { feedLinks, inboxLinks, showsFeedStrip, sidebarLinks, tabLinks, badgeName } from './places';
 
 const current = (links: { key: string; current: string | undefined }[]) =>
   Object.fromEntries(links.filter((l) => l.current).map((l) => [l.key, l.current]));
@@ -77,6 +77,7 @@ describe('the places of the shell', () => {
         .filter((l) => l.count !== undefined)
         .map((l) => l.key),
     ).toEqual(['notifications']);
-    expect(unseenSuffix(3)).toBe(', 3 unseen');
+    expect(badgeName('Notifications', 3)).toBe('Notifications, 3 unseen');
+    expect(badgeName('Notifications', undefined)).toBeUndefined();
   });
 });

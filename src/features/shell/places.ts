@@ -179,6 +179,13 @@ function view(place: Place, where: Where): NavLinkView | undefined {
 /** What follows a place's name for screen readers when it has a badge: "Notifications, 3 unseen". */
 export const unseenSuffix = (count: number) => `, ${String(count)} unseen`;
 
+/**
+ * The accessible name of a place with a badge, in one string (a flex item's text would be announced apart:
+ * "Notifications , 3 unseen"); none otherwise, its text names it.
+ */
+export const badgeName = (text: string, count: number | undefined) =>
+  count === undefined ? undefined : `${text}${unseenSuffix(count)}`;
+
 /** The phone's bottom tab bar. A place whose address is not known yet keeps its slot, without a link. */
 export function tabLinks(where: Where): (NavLinkView | { key: string; short: string; icon: IconName })[] {
   return PLACES.filter((p) => p.tab).map(

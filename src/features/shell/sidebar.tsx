@@ -7,7 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
 import { PlaceBadge } from './place-badge';
-import { feedLinks, sidebarLinks, type NavLinkView } from './places';
+import { badgeName, feedLinks, sidebarLinks, type NavLinkView } from './places';
 import * as css from './shell-classes';
 
 /** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
@@ -15,7 +15,12 @@ const GROUPS_SHOWN = 6;
 
 function PlaceLink({ link }: { link: NavLinkView }) {
   return (
-    <Link to={link.href} aria-current={link.current} className={css.SIDE_LINK}>
+    <Link
+      to={link.href}
+      aria-current={link.current}
+      aria-label={badgeName(link.label, link.count)}
+      className={css.SIDE_LINK}
+    >
       <Icon name={link.icon} className={css.ICON} />
       <span className="truncate">{link.label}</span>
       <PlaceBadge count={link.count} className={css.SIDE_BADGE} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { Icon } from '../../components/icon';
 import { PlaceBadge } from './place-badge';
-import { tabLinks } from './places';
+import { badgeName, tabLinks } from './places';
 import * as css from './shell-classes';
 
 /** Below 1024 px: the places as a tab bar fixed at the bottom, each target at least 44 px square. */
@@ -21,7 +21,12 @@ export function TabBar({
         {tabLinks({ pathname, meId, unseenNotifications }).map((tab) => (
           <li key={tab.key} className="flex flex-1">
             {'href' in tab ? (
-              <Link to={tab.href} aria-current={tab.current} className={css.TAB_LINK}>
+              <Link
+                to={tab.href}
+                aria-current={tab.current}
+                aria-label={badgeName(tab.short, tab.count)}
+                className={css.TAB_LINK}
+              >
                 <Icon name={tab.icon} className={css.ICON} />
                 {tab.short}
                 <PlaceBadge count={tab.count} className={css.TAB_BADGE} />
