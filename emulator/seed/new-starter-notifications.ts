@@ -63,15 +63,7 @@ export function seedStarterNotifications(repo: Repository, end: number): number 
     person.earlyFollowers.forEach((name, index) => {
       const follower = idOf(name);
       if (follower === undefined || person.id === undefined) return;
-      const at = end - (3 - index) * 24 * HOUR_MS;
-      repo.follow(follower, 'user', person.id, at);
-      repo.addNotification({
-        userId: person.id,
-        networkId: corp.id,
-        category: 'follow',
-        actorId: follower,
-        createdAt: at,
-      });
+      follow(repo, corp.id, follower, person.id, end - (3 - index) * 24 * HOUR_MS);
     });
     repo.markNotificationsViewed(person.id, corp.id);
     const recipients = [person.id, pablo.id, ...people.map((p) => p.id), ...others].filter(
@@ -103,17 +95,15 @@ export function seedStarterNotifications(repo: Repository, end: number): number 
     }
     const follower = idOf(person.newFollower);
     if (follower === undefined) continue;
-    const at = next();
-    repo.follow(follower, 'user', person.id, at);
-    repo.addNotification({
-      userId: person.id,
-      networkId: corp.id,
-      category: 'follow',
-      actorId: follower,
-      createdAt: at,
-    });
+    follow(repo, corp.id, follower, person.id, next());
   }
   return written;
+}
+
+/** A follow and its "followed you" (follows notify from the code that knows the network, not a trigger). */
+function follow(repo: Repository, networkId: number, followerId: number, userId: number, at: number): void {
+  repo.follow(followerId, 'user', userId, at);
+  repo.addNotification({ userId, networkId, category: 'follow', actorId: followerId, createdAt: at });
 }
 
 function post(
