@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readFeedEnvelope, readMessage, readTokenResponse, readUser, WireShapeError } from './guards';
+import {
+  readFeedEnvelope,
+  readMessage,
+  readNotificationsFeed,
+  readTokenResponse,
+  readUser,
+  WireShapeError,
+} from './guards';
 
 const fixtures = fileURLToPath(new URL('../../shared/reference/fixtures/', import.meta.url));
 const fixture = (name: string): unknown => JSON.parse(readFileSync(`${fixtures}${name}`, 'utf8'));
@@ -49,5 +56,43 @@ describe('readers name what is wrong', () => {
 
   it('rejects a token response whose access_token is a bare string', () => {
     expect(() => readTokenResponse({ access_token: 'abc', user: {}, network: {} })).toThrow(/access_token/);
+  });
+});
+
+describe('the notifications reader (no recorded body exists)', () => {
+  it('keeps items with an id, empties what it cannot read, and accepts `viewed: false` as unseen', () => {
+    const feed = readNotificationsFeed({
+      items: [
+        {
+          id: 3,
+          category: 'like',
+          unseen: true,
+          actor: { id: 7 },
+          objects: [{ type: 'message', id: 9 }, 'x'],
+        },
+        { id: 2, viewed: false },
+        { category: 'like' },
+        'nonsense',
+      ],
+    });
+    expect(feed.items).toEqual([
+      {
+        type: 'notification',
+        id: 3,
+        category: 'like',
+        created_at: '',
+        unseen: true,
+        actor: { type: 'user', id: 7 },
+        objects: [{ type: 'message', id: 9 }],
+        text: '',
+      },
+      { type: 'notification', id: 2, category: '', created_at: '', unseen: true, objects: [], text: '' },
+    ]);
+    expect(feed.references).toEqual([]);
+    expect(feed.meta.older_available).toBe(true);
+  });
+
+  it('rejects a body that is not an object', () => {
+    expect(() => readNotificationsFeed([])).toThrow(WireShapeError);
   });
 });

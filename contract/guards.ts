@@ -1,6 +1,7 @@
 import type { FeedEnvelope, Message } from './messages';
 import type { Network } from './networks';
 import type { AccessToken, TokenResponse } from './oauth';
+import type { NotificationItem, NotificationsFeed } from './social';
 import type { Reference } from './references';
 import type { User } from './users';
 
@@ -128,4 +129,49 @@ export function readTokenResponse(value: unknown): TokenResponse {
   readUser(body.user, 'token.user');
   object(body.network, 'token.network');
   return body as unknown as TokenResponse;
+}
+
+/**
+ * `streams/notifications.json`, whose real body no public record shows (api-shapes 10): only the envelope
+ * must be an object. Items without a numeric id are dropped (nothing could page past or key them); every
+ * other field is read if it has the expected kind and left empty otherwise, for the client to skip.
+ */
+export function readNotificationsFeed(value: unknown): NotificationsFeed {
+  const env = object(value, 'notifications');
+  const meta = typeof env.meta === 'object' && env.meta !== null ? (env.meta as Json) : {};
+  const items = (Array.isArray(env.items) ? env.items : []).flatMap((raw): NotificationItem[] => {
+    if (typeof raw !== 'object' || raw === null || typeof (raw as Json).id !== 'number') return [];
+    const item = raw as Json;
+    const actor = item.actor as Json | undefined;
+    return [
+      {
+        type: 'notification',
+        id: item.id as number,
+        category: typeof item.category === 'string' ? item.category : '',
+        created_at: typeof item.created_at === 'string' ? item.created_at : '',
+        // The service's own flag may be named either way round.
+        unseen: item.unseen === true || item.viewed === false,
+        ...(typeof actor?.id === 'number' ? { actor: { type: 'user' as const, id: actor.id } } : {}),
+        objects: (Array.isArray(item.objects) ? item.objects : []).filter(
+          (o): o is { type: string; id: number } =>
+            typeof o === 'object' &&
+            o !== null &&
+            typeof (o as Json).type === 'string' &&
+            typeof (o as Json).id === 'number',
+        ),
+        text: typeof item.text === 'string' ? item.text : '',
+      },
+    ];
+  });
+  return {
+    items,
+    references: readReferences(env.references, 'notifications.references'),
+    meta: {
+      current_user_id: typeof meta.current_user_id === 'number' ? meta.current_user_id : 0,
+      older_available: meta.older_available !== false,
+      unseen_count: typeof meta.unseen_count === 'number' ? meta.unseen_count : -1,
+      requested_poll_interval:
+        typeof meta.requested_poll_interval === 'number' ? meta.requested_poll_interval : 60,
+    },
+  };
 }

@@ -16,8 +16,8 @@ export interface NotificationItem {
   category: string;
   created_at: WireDate;
   unseen: boolean;
-  /** Who did it, resolved in `references`. */
-  actor: { type: 'user'; id: Id };
+  /** Who did it, resolved in `references` (optional: the real body is undocumented). */
+  actor?: { type: 'user'; id: Id };
   /** What it is about (a message, its thread, a group), resolved in `references`. */
   objects: { type: string; id: Id }[];
   /** A readable line, e.g. "Bob Barnes liked your message". */

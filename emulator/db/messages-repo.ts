@@ -87,6 +87,9 @@ export function messagesRepo(db: Db) {
     messageById: (id: number) =>
       prepare<[number], MessageRow>(db, 'SELECT * FROM messages WHERE id = ? AND deleted_at IS NULL').get(id),
     messagesByIds: byIds,
+    /** When the newest message was written (0 without any): the seed's later steps write after it. */
+    newestMessageAt: (): number =>
+      prepare<[], { at: number | null }>(db, 'SELECT MAX(created_at) AS at FROM messages').get()?.at ?? 0,
     /** Inserts a message and updates its thread in one transaction (callers may nest it in theirs). */
     createMessage: (input: NewMessage): MessageRow => db.transaction(insert)(input),
     threadsByIds: (ids: readonly number[]): ThreadRow[] => {

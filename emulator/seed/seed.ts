@@ -17,6 +17,7 @@ import {
 } from './people-data';
 import { createPrng, type Prng } from './prng';
 import { NEW_STARTERS, PARTNER_GUESTS, SUSPENDED_PARTNER_GUEST } from './new-starters';
+import { seedStarterNotifications } from './new-starter-notifications';
 import { seedOrgChart } from './org-chart-seed';
 import { seedPrivateConversation } from './private-seed';
 import { seedScaledOrg } from './scaled-org-seed';
@@ -199,11 +200,13 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
         if (!guest) repo.setMembershipState(partners.id, id, 'suspended');
       }
     });
+    // Two of them already have notifications (the notifications journeys); a scaled seed keeps exactly N messages.
+    const welcomes = options.exact === true ? 0 : seedStarterNotifications(repo, SEED_END_MS);
     counts = {
       users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length + platform,
       groups: corp.groups.length + partners.groups.length,
       topics: nextTopicId - ID_BASE.topic - 1,
-      messages: planned.length + privateMessages,
+      messages: planned.length + privateMessages + welcomes,
     };
     repo.setMeta('seeded_at', String(SEED_END_MS));
     repo.setMeta('seed_messages', String(messageCount));

@@ -8,6 +8,7 @@ import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import { olderCursor } from '../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
 import { httpClient } from './http-client';
+import { pollCadence } from './poll-cadence';
 import type { Params } from './wire-request';
 
 import { getFeed } from './feed-request';
@@ -45,11 +46,7 @@ const pollOptions = (intervalMs: number) =>
   ({
     initialData: NO_PENDING,
     initialDataUpdatedAt: () => Date.now(),
-    staleTime: intervalMs,
-    refetchInterval: intervalMs,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    retry: false,
+    ...pollCadence(intervalMs),
   }) as const;
 
 /** The newest id of a list, by comparison only (ids are never added to or subtracted from). */

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedEnvelope, Message } from '../../contract/messages';
 import { messageQueries } from './messages-api';
+import { networkQueries } from './networks-api';
+import { notificationQueries } from './notifications-api';
 import { fakeService, json } from './testing/fake-service';
 import { readFixture } from './testing/fixtures';
 
@@ -27,6 +29,33 @@ describe('the polls queue behind what the reader asks for', () => {
       'messages:user',
       'messages:background',
       'messages:background',
+    ]);
+  });
+});
+
+describe("the badges' refreshes queue behind the reader too", () => {
+  it('asks for networks/current as user the first time, as background when it only refreshes the badges', async () => {
+    const { client: http } = fakeService(() => json([{ type: 'network', id: 1, name: 'Corp' }]));
+    const acquire = vi.spyOn(http.limiter, 'acquire');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.query(networkQueries.polled());
+    await client.refetchQueries({ queryKey: networkQueries.current().queryKey });
+    expect(acquire.mock.calls.map(([group, , priority]) => `${group}:${String(priority)}`)).toEqual([
+      'other:user',
+      'other:background',
+    ]);
+  });
+
+  it("reads the notifications' newest page again as background, in the notifications' own group", async () => {
+    const feed = { items: [], references: [], meta: {} };
+    const { client: http } = fakeService(() => json(feed));
+    const acquire = vi.spyOn(http.limiter, 'acquire');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.infiniteQuery(notificationQueries.list());
+    await client.query({ ...notificationQueries.newest(), staleTime: 0 });
+    expect(acquire.mock.calls.map(([group, , priority]) => `${group}:${String(priority)}`)).toEqual([
+      'notifications:user',
+      'notifications:background',
     ]);
   });
 });

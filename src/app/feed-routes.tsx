@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { groupMemberQueries } from '../api/group-members-api';
 import { groupQueries, myGroupsQuery } from '../api/groups-api';
+import { notificationQueries } from '../api/notifications-api';
 import { userQueries } from '../api/users-api';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
 import { readGroupsChoice } from '../features/groups/directory-choice';
@@ -52,6 +53,17 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/groups-page')).GroupsPage }),
+    },
+    {
+      path: paths.notifications,
+      errorElement: <RouteError />,
+      loader: () => {
+        client.infiniteQuery(notificationQueries.list()).catch(() => undefined);
+        return null;
+      },
+      lazy: async () => ({
+        Component: (await import('../pages/notifications-page')).NotificationsPage,
+      }),
     },
     {
       path: paths.newGroup,

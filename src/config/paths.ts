@@ -31,6 +31,8 @@ export const paths = {
   thread: '/threads/:threadId',
   /** Invite people; `?group=ID` invites to that group too. */
   invite: '/invite',
+  /** What others did to the reader's messages and profile (spec 4.8). */
+  notifications: '/notifications',
 } as const;
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
@@ -77,6 +79,7 @@ export const hrefs = {
   /** Invite people, to the network or (with a group id) to that group as well. */
   invite: (groupId?: number) =>
     groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
+  notifications: () => paths.notifications,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

@@ -21,6 +21,7 @@ export interface EarlyFrameProps {
   threaded: boolean;
   me: User | undefined;
   networkName: string | undefined;
+  unseenNotifications: number | undefined;
 }
 
 export interface EarlyPageProps extends EarlyFrameProps {
@@ -157,7 +158,12 @@ function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[])
   // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
   const main = h('main', { className: shellCss.MAIN, 'aria-busy': 'true' }, section);
   const page = earlyShell(
-    { pathname: NETWORK_FEED_PATHS[props.feed], me: props.me, networkName: props.networkName },
+    {
+      pathname: NETWORK_FEED_PATHS[props.feed],
+      me: props.me,
+      networkName: props.networkName,
+      unseenNotifications: props.unseenNotifications,
+    },
     main,
   );
   prefixIds(page);

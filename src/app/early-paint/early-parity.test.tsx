@@ -156,6 +156,7 @@ describe('the early loading page', () => {
       threaded: false,
       me: undefined,
       networkName: undefined,
+      unseenNotifications: undefined,
     });
     const early = page.querySelector('section > [role="status"]');
     expect(early).not.toBeNull();

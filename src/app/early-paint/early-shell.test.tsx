@@ -8,6 +8,8 @@ import { readFixture } from '../../api/testing/fixtures';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { AppShell } from '../../features/shell/app-shell';
 import { COLUMNS, TAB_BAR } from '../../features/shell/shell-classes';
+import type { Network } from '../../../contract/networks';
+import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { h } from './dom';
 import { earlyShell } from './early-shell';
 import { outline } from './testing/outline';
@@ -20,11 +22,13 @@ function frameOutline(frame: Element): string[] {
   return outline(copy);
 }
 
-function appFrame(path: string, me: User | undefined) {
+function appFrame(path: string, me: User | undefined, unseen?: number) {
   // The reader's groups arrive after the early paint: none here, as at the moment of the hand-over.
   fakeService(() => json([]));
   const client = freshQueryClient();
-  const networks = readNetworks(readFixture('networks-current.json'));
+  const networks: Network[] = readNetworks(readFixture('networks-current.json')).map((n) =>
+    unseen !== undefined && n.id === me?.network_id ? { ...n, unseen_notification_count: unseen } : n,
+  );
   if (me) {
     client.setQueryData(userQueries.current().queryKey, me);
     client.setQueryData(networkQueries.current().queryKey, networks);
@@ -35,19 +39,27 @@ function appFrame(path: string, me: User | undefined) {
   const networkName = me
     ? (networks.find((n) => n.id === me.network_id)?.name ?? me.network_name)
     : undefined;
-  return { frame, networkName };
+  return { frame, networkName, unseenNotifications: unseenNotificationsIn(networks, me?.network_id) };
 }
 
 describe('the early paint draws the shell element for element as the app does', () => {
   const me = readUser(readFixture('user-current.json'));
 
   it.each([
-    ['/', 'All, with the reader known'],
-    ['/my-feed', 'another home feed'],
-    ['/sent', 'an inbox feed, with its tabs'],
-  ])('at %s (%s)', (path) => {
-    const { frame, networkName } = appFrame(path, me);
-    const early = earlyShell({ pathname: path, me, networkName }, h('main', null));
+    ['/', 'All, with the reader known', undefined],
+    ['/my-feed', 'another home feed', undefined],
+    ['/sent', 'an inbox feed, with its tabs', undefined],
+    ['/', 'with unseen notifications on the badges', 3],
+  ])('at %s (%s)', (path, _what, unseen) => {
+    // The recorded reader and networks disagree on the network's id: the badge's case reads in the recorded one.
+    const firstNetwork = readNetworks(readFixture('networks-current.json'))[0]?.id ?? 0;
+    const reader = unseen === undefined ? me : { ...me, network_id: firstNetwork };
+    const { frame, networkName, unseenNotifications } = appFrame(path, reader, unseen);
+    expect(unseenNotifications).toBe(unseen);
+    const early = earlyShell(
+      { pathname: path, me: reader, networkName, unseenNotifications },
+      h('main', null),
+    );
     expect(frameOutline(early)).toEqual(frameOutline(frame));
     // Both mark the same places as current.
     expect(early.querySelectorAll('[aria-current]').length).toBeGreaterThan(1);
@@ -55,7 +67,10 @@ describe('the early paint draws the shell element for element as the app does', 
 
   it('before the reader is known (no profile link yet, the tab keeps its slot)', () => {
     const { frame } = appFrame('/', undefined);
-    const early = earlyShell({ pathname: '/', me: undefined, networkName: undefined }, h('main', null));
+    const early = earlyShell(
+      { pathname: '/', me: undefined, networkName: undefined, unseenNotifications: undefined },
+      h('main', null),
+    );
     expect(frameOutline(early)).toEqual(frameOutline(frame));
     expect(early.querySelector(`[class="${COLUMNS}"]`)).not.toBeNull();
     expect(early.querySelector(`[class="${TAB_BAR}"]`)).not.toBeNull();

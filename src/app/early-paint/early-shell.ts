@@ -1,6 +1,7 @@
 import type { User } from '../../../contract/users';
 import { hrefs } from '../../config/paths';
 import {
+  badgeName,
   feedLinks,
   inboxLinks,
   showsFeedStrip,
@@ -8,6 +9,7 @@ import {
   tabLinks,
   type NavLinkView,
 } from '../../features/shell/places';
+import { badgeText } from '../../lib/unseen-count';
 import * as css from '../../features/shell/shell-classes';
 import { h, icon } from './dom';
 import { earlyAvatar } from './early-message';
@@ -17,10 +19,16 @@ export interface EarlyShellProps {
   pathname: string;
   me: User | undefined;
   networkName: string | undefined;
+  /** The badge of Notifications (lib/unseen-count), when the cached networks say one. */
+  unseenNotifications: number | undefined;
 }
 
 const meAvatar = (me: User) =>
   earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, css.ME_AVATAR_SIZE);
+
+/** features/shell/place-badge.tsx */
+const badge = (count: number | undefined, className: string) =>
+  count !== undefined && h('span', { 'aria-hidden': 'true', className }, badgeText(count));
 
 function sideLink(link: NavLinkView): HTMLElement {
   return h(
@@ -28,9 +36,15 @@ function sideLink(link: NavLinkView): HTMLElement {
     null,
     h(
       'a',
-      { href: link.href, 'aria-current': link.current, className: css.SIDE_LINK },
+      {
+        href: link.href,
+        'aria-current': link.current,
+        'aria-label': badgeName(link.label, link.count),
+        className: css.SIDE_LINK,
+      },
       icon(link.icon, css.ICON),
       h('span', { className: 'truncate' }, link.label),
+      badge(link.count, css.SIDE_BADGE),
     ),
   );
 }
@@ -45,7 +59,7 @@ function sideButton(name: 'settings' | 'signOut', label: string, popup: boolean)
 }
 
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
-function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
+function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
     'header',
     { className: css.SIDEBAR },
@@ -59,7 +73,11 @@ function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
       'nav',
       { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
       h('ul', { className: css.SIDE_SECTION }, ...feedLinks(pathname).map(sideLink)),
-      h('ul', { className: css.SIDE_SECTION }, ...sidebarLinks({ pathname, meId: me?.id }).map(sideLink)),
+      h(
+        'ul',
+        { className: css.SIDE_SECTION },
+        ...sidebarLinks({ pathname, meId: me?.id, unseenNotifications }).map(sideLink),
+      ),
     ),
     h(
       'section',
@@ -112,23 +130,29 @@ function strip(label: string, links: NavLinkView[], className: string): HTMLElem
 }
 
 /** features/shell/tab-bar.tsx */
-function tabBar({ pathname, me }: EarlyShellProps): HTMLElement {
+function tabBar({ pathname, me, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
     'nav',
     { 'aria-label': 'Places', className: css.TAB_BAR },
     h(
       'ul',
       { className: css.TAB_LIST },
-      ...tabLinks({ pathname, meId: me?.id }).map((tab) =>
+      ...tabLinks({ pathname, meId: me?.id, unseenNotifications }).map((tab) =>
         h(
           'li',
           { className: 'flex flex-1' },
           'href' in tab
             ? h(
                 'a',
-                { href: tab.href, 'aria-current': tab.current, className: css.TAB_LINK },
+                {
+                  href: tab.href,
+                  'aria-current': tab.current,
+                  'aria-label': badgeName(tab.short, tab.count),
+                  className: css.TAB_LINK,
+                },
                 icon(tab.icon, css.ICON),
                 tab.short,
+                badge(tab.count, css.TAB_BADGE),
               )
             : h('span', { 'aria-hidden': 'true', className: css.TAB }, icon(tab.icon, css.ICON), tab.short),
         ),

@@ -7,6 +7,7 @@ import { olderCursor } from '../../lib/feed-paging';
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 import { markFirstFeedPaint } from '../../lib/first-feed-paint';
 import { indexReferences } from '../../lib/references';
+import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { earlyFeedPage, earlyLoadingPage } from './early-page';
 
 export interface EarlyFeed {
@@ -33,6 +34,7 @@ export function paintEarlyLoading(
       threaded,
       me: undefined,
       networkName: undefined,
+      unseenNotifications: undefined,
     }),
     root,
   );
@@ -58,6 +60,7 @@ export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<voi
       hasOlder: lastPage !== undefined && olderCursor(lastPage) !== undefined,
       me,
       networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
+      unseenNotifications: unseenNotificationsIn(networks, me?.network_id),
       since,
       now: Date.now(),
     }),

@@ -5,6 +5,7 @@ import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { signOut } from '../../auth/session';
 import { useTitleNetwork } from '../../components/page-title';
+import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { SkipLink } from '../../components/skip-link';
 import { FeedStrips } from './feed-strip';
 import { PhoneHeader } from './phone-header';
@@ -21,7 +22,9 @@ import { useNavigationFocus } from './use-navigation-focus';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const me = useQuery(userQueries.current()).data;
-  const networks = useQuery(networkQueries.current());
+  // The one observer that keeps networks/current fresh: the badges refresh with the feeds' polls.
+  const networks = useQuery(networkQueries.polled());
+  const unseenNotifications = unseenNotificationsIn(networks.data, me?.network_id);
   const networkName = me
     ? (networks.data?.find((n) => n.id === me.network_id)?.name ?? me.network_name)
     : undefined;
@@ -46,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           pathname={pathname}
           me={me}
           networkName={networkName}
+          unseenNotifications={unseenNotifications}
           onSettings={openSettings}
           onSignOut={leave}
         />
@@ -57,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      <TabBar pathname={pathname} meId={me?.id} />
+      <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />
       <StatusLine />
       <SettingsDialog dialogRef={settings} />
     </div>

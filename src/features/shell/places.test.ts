@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedLinks, inboxLinks, showsFeedStrip, sidebarLinks, tabLinks } from './places';
+import { feedLinks, inboxLinks, showsFeedStrip, sidebarLinks, tabLinks, badgeName } from './places';
 
 const current = (links: { key: string; current: string | undefined }[]) =>
   Object.fromEntries(links.filter((l) => l.current).map((l) => [l.key, l.current]));
@@ -51,13 +51,35 @@ describe('the places of the shell', () => {
     expect(sidebarLinks({ pathname: '/', meId: undefined }).map((l) => l.key)).toEqual([
       'people',
       'groups',
+      'notifications',
       'invite',
     ]);
     expect(sidebarLinks({ pathname: '/', meId: 7 }).map((l) => [l.key, l.href])).toEqual([
       ['people', '/people'],
       ['groups', '/groups'],
+      ['notifications', '/notifications'],
       ['me', '/users/7'],
       ['invite', '/invite'],
     ]);
+  });
+
+  it('gives Notifications, in the tab bar and the sidebar, the unseen count as its badge and marks it on its page', () => {
+    const where = { pathname: '/notifications', meId: 7, unseenNotifications: 3 };
+    const tab = tabLinks(where).find((t) => t.key === 'notifications');
+    expect(tab).toMatchObject({ short: 'Alerts', href: '/notifications', current: 'page', count: 3 });
+    expect(sidebarLinks(where).find((l) => l.key === 'notifications')).toMatchObject({
+      label: 'Notifications',
+      count: 3,
+    });
+    // No count (none unseen, or unknown): no badge; other places never have one.
+    const plain = sidebarLinks({ pathname: '/', meId: 7, unseenNotifications: undefined });
+    expect(plain.some((l) => 'count' in l)).toBe(false);
+    expect(
+      sidebarLinks(where)
+        .filter((l) => l.count !== undefined)
+        .map((l) => l.key),
+    ).toEqual(['notifications']);
+    expect(badgeName('Notifications', 3)).toBe('Notifications, 3 unseen');
+    expect(badgeName('Notifications', undefined)).toBeUndefined();
   });
 });

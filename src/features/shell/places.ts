@@ -19,11 +19,15 @@ export interface NavLinkView {
   icon: IconName;
   href: string;
   current: Current;
+  /** A badge's number (unseen notifications), when there is one to show. */
+  count?: number;
 }
 
 interface Where {
   pathname: string;
   meId: Id | undefined;
+  /** The reader's unseen notifications (lib/unseen-count: positive, or undefined when none or unknown). */
+  unseenNotifications?: number | undefined;
 }
 
 interface Place {
@@ -34,6 +38,7 @@ interface Place {
   /** undefined while the place's address is not known yet (the reader's own profile before users/current). */
   href: (where: Where) => string | undefined;
   current: (where: Where) => Current;
+  count?: (where: Where) => number | undefined;
   /** In the phone tab bar; in the desktop sidebar. */
   tab: boolean;
   sidebar: boolean;
@@ -134,6 +139,18 @@ const PLACES: readonly Place[] = [
     sidebar: true,
   },
   {
+    key: 'notifications',
+    label: 'Notifications',
+    // The tab bar's five slots are 72 px wide on a 360 px phone: "Notifications" does not fit in one.
+    short: 'Alerts',
+    icon: 'bell',
+    href: () => hrefs.notifications(),
+    current: ({ pathname }) => exactly(hrefs.notifications(), pathname),
+    count: (where) => where.unseenNotifications,
+    tab: true,
+    sidebar: true,
+  },
+  {
     key: 'me',
     label: 'Profile',
     short: 'Me',
@@ -165,8 +182,19 @@ function view(place: Place, where: Where): NavLinkView | undefined {
   const href = place.href(where);
   if (href === undefined) return undefined;
   const { key, label, short = label, icon } = place;
-  return { key, label, short, icon, href, current: place.current(where) };
+  const count = place.count?.(where);
+  return { key, label, short, icon, href, current: place.current(where), ...(count ? { count } : {}) };
 }
+
+/** What follows a place's name for screen readers when it has a badge: "Notifications, 3 unseen". */
+export const unseenSuffix = (count: number) => `, ${String(count)} unseen`;
+
+/**
+ * The accessible name of a place with a badge, in one string (a flex item's text would be announced apart:
+ * "Notifications , 3 unseen"); none otherwise, its text names it.
+ */
+export const badgeName = (text: string, count: number | undefined) =>
+  count === undefined ? undefined : `${text}${unseenSuffix(count)}`;
 
 /** The phone's bottom tab bar. A place whose address is not known yet keeps its slot, without a link. */
 export function tabLinks(where: Where): (NavLinkView | { key: string; short: string; icon: IconName })[] {

@@ -49,8 +49,14 @@ export const STRIP_LINK = `inline-flex min-h-11 min-w-11 shrink-0 justify-center
 export const TAB_BAR =
   'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95';
 export const TAB_LIST = 'mx-auto flex max-w-2xl';
-export const TAB = `flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-300 ${FOCUS_RING} focus-visible:-outline-offset-2`;
+export const TAB = `relative flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-300 ${FOCUS_RING} focus-visible:-outline-offset-2`;
 export const TAB_LINK = `${TAB} aria-[current]:text-blue-800 dark:aria-[current]:text-blue-200`;
+
+/** A place's unseen count: a red pill at the end of the sidebar's line, on the icon's corner in a tab. */
+const BADGE_PILL =
+  'inline-flex items-center justify-center rounded-full bg-red-700 font-semibold text-white tabular-nums';
+export const SIDE_BADGE = `${BADGE_PILL} ms-auto h-5 min-w-5 px-1.5 text-xs`;
+export const TAB_BADGE = `${BADGE_PILL} absolute top-1 start-[calc(50%+0.35rem)] h-[1.1rem] min-w-[1.1rem] px-1 text-[0.7rem] leading-none`;
 
 /**
  * The status (offline, rate-limited) floats above the content instead of taking a line of the page: it comes

@@ -16,6 +16,7 @@ function ShellSidebar() {
       pathname="/topics/7"
       me={reader}
       networkName="Net"
+      unseenNotifications={undefined}
       onSettings={() => undefined}
       onSignOut={() => undefined}
     />

@@ -8,7 +8,8 @@ import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
 import { useNetworkChoices } from './network-choices';
 import { SidebarNetworks } from './network-switcher';
-import { feedLinks, sidebarLinks, type NavLinkView } from './places';
+import { PlaceBadge } from './place-badge';
+import { badgeName, feedLinks, sidebarLinks, type NavLinkView } from './places';
 import * as css from './shell-classes';
 
 /** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
@@ -16,9 +17,15 @@ const GROUPS_SHOWN = 6;
 
 function PlaceLink({ link }: { link: NavLinkView }) {
   return (
-    <Link to={link.href} aria-current={link.current} className={css.SIDE_LINK}>
+    <Link
+      to={link.href}
+      aria-current={link.current}
+      aria-label={badgeName(link.label, link.count)}
+      className={css.SIDE_LINK}
+    >
       <Icon name={link.icon} className={css.ICON} />
       <span className="truncate">{link.label}</span>
+      <PlaceBadge count={link.count} className={css.SIDE_BADGE} />
     </Link>
   );
 }
@@ -93,14 +100,22 @@ export interface SidebarProps {
   pathname: string;
   me: User | undefined;
   networkName: string | undefined;
+  unseenNotifications: number | undefined;
   onSettings: () => void;
   onSignOut: () => void;
 }
 
 /** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
-export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
+export function Sidebar({
+  pathname,
+  me,
+  networkName,
+  unseenNotifications,
+  onSettings,
+  onSignOut,
+}: SidebarProps) {
   const networks = useNetworkChoices();
-  const places = sidebarLinks({ pathname, meId: me?.id });
+  const places = sidebarLinks({ pathname, meId: me?.id, unseenNotifications });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
     <header className={css.SIDEBAR}>

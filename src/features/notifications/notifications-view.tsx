@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { describeError } from '../../api/api-error';
+import { notificationQueries } from '../../api/notifications-api';
+import { Button } from '../../components/button';
+import { usePageTitle } from '../../components/page-title';
+import { ROW_LIST } from '../../components/row-list';
+import { EmptyState, ErrorState, InlineError, LoadingState } from '../../components/states';
+import { notificationRows } from '../../lib/notification-rows';
+import { indexReferences } from '../../lib/references';
+import { NotificationLine } from './notification-line';
+
+const HEADING = 'notifications-heading';
+
+/**
+ * `/notifications`: what others did to the reader's messages and profile, newest first, likes of one message
+ * grouped, unseen ones marked; "Load older" pages back. Reading the newest page clears the shell's badge,
+ * and while the page is open the newest page is read again once a minute (api/notifications-api).
+ */
+export function NotificationsView() {
+  usePageTitle('Notifications');
+  const list = useInfiniteQuery(notificationQueries.list());
+  // On every visit with the list already cached: the newest page again at once (it also clears the badge).
+  useQuery({ ...notificationQueries.newest(), refetchOnMount: 'always' });
+  const pages = list.data?.pages;
+  const rows = useMemo(() => {
+    if (!pages) return [];
+    const refs = indexReferences(...pages.map((p) => p.references));
+    return {
+      refs,
+      lines: notificationRows(
+        pages.flatMap((p) => p.items),
+        refs,
+      ),
+    };
+  }, [pages]);
+
+  return (
+    <section aria-labelledby={HEADING}>
+      <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
+        Notifications
+      </h1>
+      {list.isPending ? (
+        <LoadingState label="Loading notifications…" />
+      ) : list.isError && !list.isFetchNextPageError ? (
+        // A first load that failed; an older page that failed keeps the list (below).
+        <ErrorState
+          title="Notifications could not be loaded."
+          message={describeError(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !('lines' in rows) || rows.lines.length === 0 ? (
+        <EmptyState title="No notifications yet">
+          When someone replies to you, mentions you, likes your message or follows you, it shows here.
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-label="Notifications" className={ROW_LIST}>
+            {rows.lines.map((row) => (
+              <NotificationLine key={row.key} row={row} refs={rows.refs} />
+            ))}
+          </ul>
+          <div className="flex justify-center px-4 py-3">
+            {list.isFetchNextPageError ? (
+              <InlineError onRetry={() => void list.fetchNextPage()}>
+                Older notifications could not be loaded.
+              </InlineError>
+            ) : list.hasNextPage ? (
+              <Button
+                className="max-sm:min-h-11"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading older…' : 'Load older'}
+              </Button>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-300">That is all of them.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
