@@ -9,7 +9,7 @@ describe("the switcher's networks", () => {
   it('shows no number where the service does not know (-1) or says nothing', () => {
     expect(unseenOf(network({ unseen_message_count: -1 }))).toBeNull();
     expect(unseenOf(network({}))).toBeNull();
-    expect(unseenOf(network({ unseen_message_count: 0 }))).toBe(0);
+    expect(unseenOf(network({ unseen_message_count: 0 }))).toBeNull();
     expect(unseenOf(network({ unseen_message_count: 12 }))).toBe(12);
   });
 

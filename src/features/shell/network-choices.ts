@@ -5,6 +5,7 @@ import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { pageNetworkOf, rememberSignInNetwork, signInNetwork } from '../../auth/session';
 import { inNetwork } from '../../config/network-path';
+import { badgeCount } from '../../lib/unseen-count';
 
 /** One of the person's networks, as the switcher shows it. */
 export interface NetworkChoice {
@@ -18,11 +19,8 @@ export interface NetworkChoice {
   suspended: boolean;
 }
 
-/** The service's `-1` (and anything else below zero) means "not computed": no number is shown. */
-export function unseenOf(network: Network): number | null {
-  const count = network.unseen_message_count;
-  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : null;
-}
+/** The service's `-1` means "not computed", and none is nothing new: no number is shown for either. */
+export const unseenOf = (network: Network): number | null => badgeCount(network.unseen_message_count) ?? null;
 
 /**
  * The choices in one order wherever the reader is (the service puts the token's network first): the primary

@@ -1,5 +1,6 @@
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { newMessagesLabel } from '../../lib/plural';
+import { badgeText } from '../../lib/unseen-count';
 import type { NetworkChoice } from './network-choices';
 import * as css from './shell-classes';
 
@@ -7,9 +8,8 @@ import * as css from './shell-classes';
 function stateOf(choice: NetworkChoice): { badge: string | null; spoken: string } {
   if (choice.suspended) return { badge: 'Suspended', spoken: 'suspended' };
   if (choice.current) return { badge: null, spoken: 'current network' };
-  if (choice.unseen === null || choice.unseen === 0) return { badge: null, spoken: '' };
-  const badge = choice.unseen > 99 ? '99+' : String(choice.unseen);
-  return { badge, spoken: newMessagesLabel(choice.unseen) };
+  if (choice.unseen === null) return { badge: null, spoken: '' };
+  return { badge: badgeText(choice.unseen), spoken: newMessagesLabel(choice.unseen) };
 }
 
 /**
@@ -76,7 +76,7 @@ export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; 
         <span aria-hidden="true">▾</span>
         {others > 0 ? (
           <span aria-hidden="true" className={css.COUNT_BADGE}>
-            {others > 99 ? '99+' : String(others)}
+            {badgeText(others)}
           </span>
         ) : null}
       </MenuButton>

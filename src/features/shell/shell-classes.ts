@@ -35,9 +35,6 @@ export const HEADER =
 export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-300';
 /** The phone header's network name when there are several: a menu of them. */
 export const NETWORK_BUTTON = `inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md px-2 -ms-2 text-sm text-slate-700 dark:text-slate-200 ${FOCUS_RING}`;
-/** A count beside a link (unseen messages of a network). */
-export const COUNT_BADGE =
-  'ms-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs leading-5 font-semibold text-white dark:bg-blue-300 dark:text-slate-950';
 export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 export const ME_AVATAR_SIZE = 32;
 
@@ -50,12 +47,15 @@ export const TAB_BAR =
   'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95';
 export const TAB_LIST = 'mx-auto flex max-w-2xl';
 export const TAB = `relative flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-300 ${FOCUS_RING} focus-visible:-outline-offset-2`;
-export const TAB_LINK = `${TAB} aria-[current]:text-blue-800 dark:aria-[current]:text-blue-200`;
+/** The current tab: its colour and weight, and a bar along its top edge (not colour alone, WCAG 1.4.1). */
+export const TAB_LINK = `${TAB} aria-[current]:font-semibold aria-[current]:text-blue-800 aria-[current]:after:absolute aria-[current]:after:inset-x-4 aria-[current]:after:top-0 aria-[current]:after:h-0.5 aria-[current]:after:rounded-full aria-[current]:after:bg-current dark:aria-[current]:text-blue-300`;
 
 /** A place's unseen count: a red pill at the end of the sidebar's line, on the icon's corner in a tab. */
-const BADGE_PILL =
-  'inline-flex items-center justify-center rounded-full bg-red-700 font-semibold text-white tabular-nums';
+const PILL = 'inline-flex shrink-0 items-center justify-center rounded-full font-semibold tabular-nums';
+const BADGE_PILL = `${PILL} bg-red-700 text-white`;
 export const SIDE_BADGE = `${BADGE_PILL} ms-auto h-5 min-w-5 px-1.5 text-xs`;
+/** Unseen messages of a network: news rather than an alert, so blue where notifications are red. */
+export const COUNT_BADGE = `${PILL} ms-auto h-5 min-w-5 px-1.5 text-xs bg-blue-700 text-white dark:bg-blue-300 dark:text-slate-950`;
 export const TAB_BADGE = `${BADGE_PILL} absolute top-1 start-[calc(50%+0.35rem)] h-[1.1rem] min-w-[1.1rem] px-1 text-[0.7rem] leading-none`;
 
 /**
