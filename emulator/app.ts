@@ -9,6 +9,7 @@ import { DEFAULT_BODY_LIMIT, presetParams, readParams } from './http/params';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { route } from './http/routing';
 import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
+import { registerAppSignOutRoutes } from './oauth/app-sign-out-routes';
 import { registerDialogRoutes } from './oauth/dialog-routes';
 import { registerTokenRoutes } from './oauth/token-routes';
 import { registerAttachmentsRoutes } from './routes/attachments-routes';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): EmulatorApp {
       }),
   });
   registerDialogRoutes(app, services);
+  registerAppSignOutRoutes(app, services);
   registerTokenRoutes(app, services);
   registerUsersRoutes(app, services);
   registerFollowListsRoutes(app, services);

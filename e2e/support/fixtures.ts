@@ -7,6 +7,7 @@ export const E2E_CONFIG = {
   serviceBaseUrl: E2E_EMULATOR_URL,
   clientId: 'commons-demo',
   redirectUri: `${E2E_APP_URL}/auth/callback`,
+  signOutUrl: `${E2E_EMULATOR_URL}/oauth2/sign-out`,
 };
 
 export const test = base.extend({

@@ -115,6 +115,23 @@ export function browserSpendStore(
   };
 }
 
+/** Sign-out: the budget kept for `scope` (a service and a token) goes; nothing names that token any more. */
+export function forgetSpend(scope: string, storage: () => Storage | null = () => window.localStorage): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    const all = JSON.parse(store.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    const key = fingerprint(scope);
+    if (!(key in all)) return;
+    store.setItem(
+      STORAGE_KEY,
+      JSON.stringify(Object.fromEntries(Object.entries(all).filter(([k]) => k !== key))),
+    );
+  } catch {
+    // Unreadable or blocked: nothing to forget.
+  }
+}
+
 /** The window is treated as this much longer (fraction), plus a fixed padding (rate-limiter.ts). */
 export const MARGIN = 0.1;
 export const PADDING_MS = 250;

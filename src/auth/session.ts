@@ -1,4 +1,5 @@
 import { splitNetworkPath } from '../config/network-path';
+import { fingerprint } from '../lib/fingerprint';
 
 /**
  * The tab's session: the bearer tokens live in sessionStorage (per tab, gone when the tab closes) and in this
@@ -155,11 +156,39 @@ export function setNetworkTokens(tokens: readonly { permalink: string; token: st
   refresh();
 }
 
-export function signOut(): void {
+/** Every token the tab holds: the sign-in token and each other network's (what a sign-out forgets). */
+export function allTokens(): string[] {
+  const signIn = storage()?.getItem(TOKEN_KEY);
+  return [...new Set([...(signIn ? [signIn] : []), ...Object.values(storedNetworkTokens())])];
+}
+
+/**
+ * The tabs of one browser tell each other of a sign-out: every tab holding the same sign-in (the same token,
+ * which the service hands to the same person and app again) shows the signed-out state at once. Only a
+ * digest of the token travels.
+ */
+const channel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('commons.session');
+
+function forgetSignIn(): void {
   forgetTokens();
   refused.clear();
   saveNotice('signed-out');
   refresh();
+}
+
+export function signOut(): void {
+  const signIn = storage()?.getItem(TOKEN_KEY);
+  forgetSignIn();
+  if (signIn) channel?.postMessage({ type: 'signed-out', who: fingerprint(signIn) });
+}
+
+if (channel) {
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; who?: unknown } | null;
+    const signIn = storage()?.getItem(TOKEN_KEY);
+    if (data?.type === 'signed-out' && signIn && data.who === fingerprint(signIn)) forgetSignIn();
+  };
 }
 
 /** The sign-in token is dead: forget every token and say why the sign-in screen is back. Idempotent. */

@@ -13,7 +13,14 @@ describe('parseConfig', () => {
       serviceName: 'Collaboration Network',
       oidc: null,
       methodOverride: false,
+      signOutUrl: null,
     });
+  });
+
+  it('reads the sign-out address, and refuses one that is not an http URL', () => {
+    const url = 'http://127.0.0.1:8787/oauth2/sign-out';
+    expect(parseConfig({ ...good, signOutUrl: url }, origin).signOutUrl).toBe(url);
+    expect(() => parseConfig({ ...good, signOutUrl: 'javascript:alert(1)' }, origin)).toThrow(/signOutUrl/);
   });
 
   it('reads methodOverride, and refuses anything but a boolean', () => {

@@ -18,6 +18,11 @@ export interface AppConfig {
    * that drop DELETE requests. Off by default.
    */
   methodOverride: boolean;
+  /**
+   * Where Sign out sends the browser so the service's own sign-in ends too (the emulator's
+   * `/oauth2/sign-out`), given `client_id` and `redirect_uri`; null: only the app forgets the sign-in.
+   */
+  signOutUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -81,7 +86,9 @@ export function parseConfig(raw: unknown, origin: string): AppConfig {
     throw new ConfigError('methodOverride', 'must be true or false');
   }
   const methodOverride = c.methodOverride === true;
-  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride };
+  const signOutUrl =
+    c.signOutUrl === undefined || c.signOutUrl === null ? null : httpUrl(c.signOutUrl, 'signOutUrl');
+  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride, signOutUrl };
 }
 
 /** Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. */

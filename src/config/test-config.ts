@@ -8,4 +8,5 @@ export const TEST_CONFIG: AppConfig = {
   serviceName: 'Collaboration Network',
   oidc: null,
   methodOverride: false,
+  signOutUrl: null,
 };

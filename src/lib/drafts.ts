@@ -132,3 +132,22 @@ export function loadDraft(key: string): Draft | null {
 export function saveDraft(key: string, draft: Omit<Draft, 'savedAt'>, now = Date.now()): boolean {
   return writeStoredDraft(key, isEmptyDraft(draft) ? null : draft, now);
 }
+
+/**
+ * Sign-out: the person's drafts keep their words, but not the files uploaded for them. A pending attachment
+ * is the service's, tied to that sign-in; the next person at this computer must not post it.
+ */
+export function forgetDraftUploads(owner: DraftOwner): void {
+  let store: Storage;
+  try {
+    store = window.localStorage;
+  } catch {
+    return;
+  }
+  const prefix = ownedDraftKey(owner, '');
+  for (const key of Object.keys(store)) {
+    if (!key.startsWith(prefix)) continue;
+    const draft = loadDraft(key);
+    if (draft && draft.attachments.length > 0) saveDraft(key, { ...draft, attachments: [] }, draft.savedAt);
+  }
+}

@@ -3,7 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
-import { signOut } from '../../auth/session';
+import { signOutEverywhere } from '../../api/sign-out';
+import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { SkipLink } from '../../components/skip-link';
@@ -21,6 +22,7 @@ import { useNavigationFocus } from './use-navigation-focus';
  * bottom tab bar below), the status, the main landmark, the document's title and focus after navigation.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const config = useConfig();
   const me = useQuery(userQueries.current()).data;
   // The one observer that keeps networks/current fresh: the badges refresh with the feeds' polls.
   const networks = useQuery(networkQueries.polled());
@@ -38,7 +40,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   };
   // RequireSession clears the query cache once the signed-out screen has replaced this one.
   const leave = () => {
-    signOut();
+    const next = signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
+    // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
+    if (next) window.location.assign(next);
   };
 
   return (
