@@ -1,3 +1,7 @@
+/** The listbox under its field (the early paint draws the shell's search box with it too). */
+export const LISTBOX =
+  'absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900';
+
 /** One suggestion: what it says, and a photo for a person. */
 export interface ListOption {
   id: string;
@@ -60,13 +64,7 @@ export function SuggestionList({
 }: SuggestionListProps) {
   return (
     <>
-      <ul
-        id={id}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
+      <ul id={id} role="listbox" aria-label={label} hidden={!open} className={LISTBOX}>
         {open
           ? suggestions.map((s, i) => (
               // Keys act through the field (aria-activedescendant); the click is for pointers.

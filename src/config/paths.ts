@@ -29,7 +29,22 @@ export const paths = {
   /** The org chart centred on a person. */
   orgChart: '/users/:userId/org',
   thread: '/threads/:threadId',
+  /** Search results: the query, the tab and the page in the search params. */
+  search: '/search',
 } as const;
+
+/** The search page's tabs as the address names them (All is left out). */
+export type SearchTab = 'all' | 'messages' | 'people' | 'groups' | 'topics';
+
+/** The search part of a search page's address: the query, the tab unless All, the page unless the first. */
+export function searchParamsFor(q: string, tab: SearchTab = 'all', page = 1): string {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (tab !== 'all') params.set('type', tab);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
 export const NETWORK_FEED_PATHS: Record<NetworkFeedName, string> = {
@@ -72,6 +87,7 @@ export const hrefs = {
   userTab: (id: number, tab: 'followers' | 'following' | 'groups') => `/users/${String(id)}/${tab}`,
   editProfile: (id: number) => `/users/${String(id)}/edit`,
   orgChart: (id: number) => `/users/${String(id)}/org`,
+  search: (q = '', tab: SearchTab = 'all', page = 1) => `${paths.search}${searchParamsFor(q, tab, page)}`,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

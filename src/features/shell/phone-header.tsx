@@ -36,6 +36,10 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         Commons
       </Link>
       <span className={css.HEADER_NETWORK}>{networkName}</span>
+      <Link to={hrefs.search()} className={css.HEADER_ICON_LINK}>
+        <Icon name="search" className={css.ICON} />
+        <span className="sr-only">Search</span>
+      </Link>
       <MenuButton items={items} buttonClassName={css.ACCOUNT_BUTTON}>
         {me ? (
           <Avatar

@@ -35,6 +35,8 @@ export const HEADER =
 export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-300';
 export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 export const ME_AVATAR_SIZE = 32;
+/** An icon-only link of the phone's header (Search): a finger's size, like the account button. */
+export const HEADER_ICON_LINK = `inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
 /** The feeds strip (phones) and the inbox's tabs (every width). */
 export const STRIP = 'border-b border-slate-200 dark:border-slate-800';

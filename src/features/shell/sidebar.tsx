@@ -7,6 +7,8 @@ import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
 import { feedLinks, sidebarLinks, type NavLinkView } from './places';
+import { SearchBox } from './search-box';
+import { SIDEBAR_SEARCH_ID } from './search-box-classes';
 import * as css from './shell-classes';
 
 /** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
@@ -107,6 +109,7 @@ export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: Si
         </Link>
         <span className={css.NETWORK_NAME}>{networkName ?? '\u00a0'}</span>
       </div>
+      <SearchBox id={SIDEBAR_SEARCH_ID} shortcut />
       <nav aria-label="Main" className="flex flex-col gap-3">
         <ul className={css.SIDE_SECTION}>
           {feedLinks(pathname).map((link) => (
