@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { readSearchResults } from '../../contract/guards';
 import { SEARCH_MODEL_TYPES, SEARCH_PER_PAGE } from '../../contract/search';
 import { httpClient } from './http-client';
@@ -43,8 +43,10 @@ export const searchQueries = {
       queryKey: [...searchQueries.all(), normalizeQuery(q), only ?? 'every', page] as const,
       queryFn: ({ signal }) => getSearch(q, page, only, signal),
       staleTime: FRESH_MS,
-      // Another page keeps the one shown in place until it arrives, so the tabs and totals do not blink.
-      placeholderData: keepPreviousData,
+      // Another page of the same query keeps the one shown in place until it arrives (no blank flash); a
+      // new query shows its loading state instead of another query's results.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === normalizeQuery(q) ? previous : undefined,
     });
   },
 };

@@ -41,7 +41,7 @@ export function highlightParts(text: string, matcher: RegExp | null): TextPart[]
 export function excerpt(text: string, matcher: RegExp | null, max = 280): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const first = matcher ? (flat.search(new RegExp(matcher.source, 'iu')) ?? -1) : -1;
+  const first = matcher ? flat.search(new RegExp(matcher.source, 'iu')) : -1;
   const start = first < max / 3 ? 0 : flat.lastIndexOf(' ', first - max / 4) + 1;
   const end = Math.min(flat.length, start + max);
   return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;

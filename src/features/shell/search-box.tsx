@@ -55,7 +55,8 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
     if (focusFirst) field.current?.focus();
   }, [focusFirst]);
 
-  const suggestions = useSearchSuggestions(text);
+  // Suggestions follow typing: the query of the results shown is not asked again.
+  const suggestions = useSearchSuggestions(text === shownFor ? '' : text);
   const open = !closed && suggestions.length > 0;
   const activeIndex = active < suggestions.length ? active : -1;
   const listId = css.searchListId(id);
