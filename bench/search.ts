@@ -56,7 +56,10 @@ async function drawTime(page: Page, q: string): Promise<{ answer: number; naviga
 
 /** The word in another case at each draw: each a new query to the app (a new request), the same to the service. */
 function variant(word: string, n: number): string {
-  return [...word].map((c, i) => ((n >> i) & 1 ? c.toUpperCase() : c)).join('');
+  return word
+    .split('')
+    .map((c, i) => ((n >> i) & 1 ? c.toUpperCase() : c))
+    .join('');
 }
 
 /**
