@@ -138,6 +138,7 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
         id={listId}
         label="Suggestions"
         open={open}
+        stacked
         suggestions={suggestions}
         activeIndex={activeIndex}
         optionId={optionId}
