@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Report } from './report';
 import { median, percentile, startScaledEmulator, stopServer } from './servers';
-import { TAB_KEYS } from './tab-keys';
+import { signInContext } from './tab-keys';
 
 /** The budget of the README's "Performance budgets": results drawn within this of the service's answer. */
 export const SEARCH_DRAW_MAX_MS = 100;
@@ -82,22 +82,7 @@ export async function searchBench(
     const { count } = (await check.json()) as { count: { messages: number } };
     if (count.messages < 1000)
       throw new Error(`"${WORD}" matches ${String(count.messages)} messages, not 1000+`);
-    await context.addInitScript(
-      ([key, t]) => {
-        sessionStorage.setItem(key, t);
-      },
-      [TAB_KEYS.token, token] as const,
-    );
-    await context.route('**/config.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          serviceBaseUrl: emulator.url,
-          clientId: 'commons-demo',
-          redirectUri: `${appUrl}/auth/callback`,
-        }),
-      }),
-    );
+    await signInContext(context, { appUrl, emulatorUrl: emulator.url, token });
     const page = await context.newPage();
     await page.goto(appUrl);
     await page.getByRole('feed').waitFor({ timeout: 60_000 });

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { FOCUS_RING } from '../../components/button-classes';
 import { PageLinks } from '../../components/page-links';
-import { TAB, TAB_COUNT as COUNT, TAB_OFF, TAB_ON } from '../../components/tab-classes';
+import { TabLink } from '../../components/tab-link';
 import { groupsSearch, type GroupsChoice, type GroupsTab } from './directory-choice';
 
 const TABS: { tab: GroupsTab; label: string }[] = [
@@ -23,19 +22,13 @@ export function DirectoryTabs({
       <ul className="flex">
         {TABS.map(({ tab, label }) => (
           <li key={tab}>
-            <Link
+            <TabLink
               to={{ search: groupsSearch({ tab, page: 1, filter: choice.filter }) }}
-              aria-current={tab === choice.tab ? 'page' : undefined}
-              className={`${TAB} ${tab === choice.tab ? TAB_ON : TAB_OFF}`}
+              current={tab === choice.tab}
+              count={tab === 'mine' ? mineCount : undefined}
             >
               {label}
-              {tab === 'mine' && mineCount !== undefined ? (
-                <>
-                  {' '}
-                  <span className={COUNT}>{mineCount}</span>
-                </>
-              ) : null}
-            </Link>
+            </TabLink>
           </li>
         ))}
       </ul>

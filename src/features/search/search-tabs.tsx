@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { SearchResults } from '../../../contract/social';
-import { TAB, TAB_COUNT, TAB_OFF, TAB_ON } from '../../components/tab-classes';
+import { TabLink } from '../../components/tab-link';
 import { searchParamsFor } from '../../config/paths';
 import { SEARCH_TABS, totalLabel, type SearchChoice } from './search-choice';
 
@@ -20,19 +19,13 @@ export function SearchTabs({
       <ul className="flex overflow-x-auto [scrollbar-width:none]">
         {SEARCH_TABS.map(({ tab, label, kind }) => (
           <li key={tab} className="shrink-0">
-            <Link
+            <TabLink
               to={{ search: searchParamsFor(choice.q, tab) }}
-              aria-current={tab === choice.tab ? 'page' : undefined}
-              className={`${TAB} ${tab === choice.tab ? TAB_ON : TAB_OFF}`}
+              current={tab === choice.tab}
+              count={kind && counts ? totalLabel(counts[kind]) : undefined}
             >
               {label}
-              {kind && counts ? (
-                <>
-                  {' '}
-                  <span className={TAB_COUNT}>{totalLabel(counts[kind])}</span>
-                </>
-              ) : null}
-            </Link>
+            </TabLink>
           </li>
         ))}
       </ul>

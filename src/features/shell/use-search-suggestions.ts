@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { AUTOCOMPLETE_MAX_WORDS, searchWords } from '../../../contract/search';
 import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
 import type { ListOption } from '../../components/suggestion-list';
+import { useSettled } from '../../components/use-settled';
 import { hrefs } from '../../config/paths';
 
 /** Suggestions are asked for only once typing pauses this long (spec 8: half a second). */
@@ -21,15 +21,7 @@ export interface SearchSuggestion extends ListOption {
 export function useSearchSuggestions(text: string): SearchSuggestion[] {
   const prefix = normalizePrefix(text);
   const tooLong = searchWords(text).length > AUTOCOMPLETE_MAX_WORDS;
-  const [settled, setSettled] = useState(prefix);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(prefix);
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [prefix]);
+  const settled = useSettled(prefix, SEARCH_PAUSE_MS);
   const current = prefix !== '' && !tooLong && settled === prefix;
   const answer = useQuery({ ...autocompleteQueries.mixed(settled), enabled: current }).data;
   if (!current || !answer) return [];
