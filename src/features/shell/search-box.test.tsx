@@ -40,6 +40,7 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('aria-activedescendant', 's-option-0');
     await userEvent.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/users/1');
+    expect(box).toHaveValue('');
   });
 
   it('asks nothing for more words than the autocomplete reads, and explains a search beyond the limits', async () => {

@@ -8,7 +8,7 @@ import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { countLabel } from '../../lib/plural';
 import * as css from './search-box-classes';
 import { useSearchShortcut } from './use-search-shortcut';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { useSearchSuggestions, type SearchSuggestion } from './use-search-suggestions';
 
 export interface SearchBoxProps {
   /** The field's id (fixed: the sidebar's is drawn by the early paint too). */
@@ -68,6 +68,12 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
     setActive(-1);
     void navigate(to);
   };
+  // A page chosen among the suggestions: what was typed served its purpose.
+  const openSuggestion = (suggestion: SearchSuggestion | undefined) => {
+    if (!suggestion) return;
+    setText('');
+    go(suggestion.href);
+  };
   const submit = () => {
     const q = text.trim();
     if (q === '') return;
@@ -89,8 +95,7 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
       setActive(-1);
     } else if (event.key === 'Enter' && open && activeIndex >= 0) {
       event.preventDefault();
-      const chosen = suggestions[activeIndex];
-      if (chosen) go(chosen.href);
+      openSuggestion(suggestions[activeIndex]);
     }
   };
 
@@ -143,8 +148,7 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
         activeIndex={activeIndex}
         optionId={optionId}
         onPick={(index) => {
-          const chosen = suggestions[index];
-          if (chosen) go(chosen.href);
+          openSuggestion(suggestions[index]);
         }}
         announce={(n) =>
           `${countLabel(n, 'suggestion', 'suggestions')}. Use the arrow keys to choose one, or Enter to search.`
