@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Report } from './report';
 import { median, percentile, startScaledEmulator, stopServer } from './servers';
-import { TAB_KEYS } from './tab-keys';
+import { signInContext } from './tab-keys';
 
 /**
  * A long feed: 5,000 messages in the All feed (flat view), how many feed items are mounted, and how long
@@ -107,23 +107,10 @@ const FIRST_PAGE = /\/api\/v1\/messages\.json(\?(?!.*(older_than|newer_than)=).*
 export async function feedScroll(browser: Browser, options: FeedScrollOptions): Promise<FeedScrollResult> {
   const { appUrl, token, feed, serviceBaseUrl, durationMs = 3_000, pxPerSecond = 2_000 } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  await context.addInitScript(
-    ([key, t]) => {
-      sessionStorage.setItem(key, t);
-      localStorage.setItem('commons.feedView', 'flat');
-    },
-    [TAB_KEYS.token, token] as const,
-  );
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        serviceBaseUrl,
-        clientId: 'commons-demo',
-        redirectUri: `${appUrl}/auth/callback`,
-      }),
-    }),
-  );
+  await signInContext(context, { appUrl, emulatorUrl: serviceBaseUrl, token });
+  await context.addInitScript(() => {
+    localStorage.setItem('commons.feedView', 'flat');
+  });
   const body = JSON.stringify(feed);
   await context.route(FIRST_PAGE, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();

@@ -4,7 +4,7 @@ import { SCALED_ORG_LEAD_EMAIL, SCALED_TEAM_SIZE } from '../emulator/seed/scaled
 import { orgChartCode } from './org-chart-code';
 import type { Report } from './report';
 import { median, percentile, startScaledEmulator, stopServer } from './servers';
-import { TAB_KEYS } from './tab-keys';
+import { signInContext } from './tab-keys';
 
 /** The budgets of the README's "Performance budgets". */
 export const ORG_CHART_CODE_MAX_KB = 20;
@@ -77,22 +77,7 @@ export async function orgChartBench(
   try {
     const token = emulator.tokenFor(READER);
     const lead = await findUser(emulatorUrl, token, SCALED_ORG_LEAD_EMAIL);
-    await context.addInitScript(
-      ([key, t]) => {
-        sessionStorage.setItem(key, t);
-      },
-      [TAB_KEYS.token, token] as const,
-    );
-    await context.route('**/config.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          serviceBaseUrl: emulatorUrl,
-          clientId: 'commons-demo',
-          redirectUri: `${appUrl}/auth/callback`,
-        }),
-      }),
-    );
+    await signInContext(context, { appUrl, emulatorUrl, token });
     const page = await context.newPage();
     await page.goto(appUrl);
     await page.getByRole('feed').waitFor({ timeout: 60_000 });

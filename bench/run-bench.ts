@@ -21,6 +21,7 @@ import { launch } from './first-feed-paint';
 import { orgChartBench } from './org-chart';
 import { Report } from './report';
 import { repeatVisitBench } from './repeat-visit';
+import { searchBench } from './search';
 import { median } from './servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -28,6 +29,7 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const EMULATOR_PORT = 28787;
 const SCALE_EMULATOR_PORT = 28789;
 const ORG_EMULATOR_PORT = 28791;
+const SEARCH_EMULATOR_PORT = 28793;
 const APP_PORT = 24173;
 
 const report = new Report();
@@ -96,6 +98,8 @@ try {
     report,
     firstPage: warmUp.interactiveAssets,
   });
+  // Search (issue 17): results of a query with 1000+ message matches drawn after the answer, --scale 100000.
+  await searchBench(browser, { appUrl: APP_URL, port: SEARCH_EMULATOR_PORT, dir: emulator.dir, report });
   // A repeat visit paints the last feed from the persisted query cache, against a cold visit.
   await repeatVisitBench(browser, {
     appUrl: APP_URL,

@@ -5,6 +5,7 @@ import {
   readFeedEnvelope,
   readMessage,
   readNotificationsFeed,
+  readSearchResults,
   readTokenResponse,
   readUser,
   WireShapeError,
@@ -33,6 +34,21 @@ describe('readers accept what the real service recorded', () => {
     expect(readFeedEnvelope(search.messages).messages.length).toBeGreaterThan(0);
   });
 
+  it('reads the whole recorded search answer, totals and every list', () => {
+    const search = readSearchResults(fixture('search.json'));
+    expect(search.count).toEqual({ messages: 2, groups: 1, topics: 0, users: 1 });
+    expect(search.messages.messages.length).toBeGreaterThan(0);
+    expect(search.users[0]?.full_name.length).toBeGreaterThan(0);
+    expect(search.groups).toHaveLength(1);
+  });
+
+  it('reads a search asked for one type (model_types), the other lists missing, as none', () => {
+    const search = readSearchResults({ count: { users: 3 }, users: [{ id: 1, full_name: 'Ann' }] });
+    expect(search.count).toEqual({ messages: 0, groups: 0, topics: 0, users: 3 });
+    expect(search.messages.messages).toEqual([]);
+    expect(search.groups).toEqual([]);
+  });
+
   it('reads a bare single message', () => {
     expect(readMessage(fixture('message-single.json')).id).toBe(5);
   });
@@ -52,6 +68,11 @@ describe('readers name what is wrong', () => {
     expect(() =>
       readFeedEnvelope({ messages: [{ id: 'x', sender_id: 1, created_at: '', body: {} }] }),
     ).toThrow(/feed\.messages\[0\]\.id/);
+  });
+
+  it('rejects a search whose total is not a count, or whose messages are a flat list', () => {
+    expect(() => readSearchResults({ count: { messages: '2' } })).toThrow(/search\.count\.messages/);
+    expect(() => readSearchResults({ count: {}, messages: [] })).toThrow(/feed/);
   });
 
   it('rejects a token response whose access_token is a bare string', () => {

@@ -1,7 +1,7 @@
 import type { FeedEnvelope, Message } from './messages';
 import type { Network } from './networks';
 import type { AccessToken, TokenResponse } from './oauth';
-import type { NotificationItem, NotificationsFeed } from './social';
+import type { NotificationItem, NotificationsFeed, SearchResults } from './social';
 import type { Reference } from './references';
 import type { User } from './users';
 
@@ -173,5 +173,49 @@ export function readNotificationsFeed(value: unknown): NotificationsFeed {
       requested_poll_interval:
         typeof meta.requested_poll_interval === 'number' ? meta.requested_poll_interval : 60,
     },
+  };
+}
+
+function count(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw new WireShapeError(path, 'a count');
+  return value;
+}
+
+/** Groups and topics of a search answer: each needs an id and a name to be listed. */
+function named<T>(value: unknown, path: string): T[] {
+  if (value === undefined) return [];
+  return array(value, path).map((item, i) => {
+    const o = object(item, `${path}[${String(i)}]`);
+    id(o.id, `${path}[${String(i)}].id`);
+    text(o.name, `${path}[${String(i)}].name`);
+    return o as T;
+  });
+}
+
+/**
+ * `search.json` (api-shapes 8): totals in `count`, `messages` a nested feed envelope (read as any feed), the
+ * other lists plain arrays. A type left out by `model_types` may be missing: it reads as none.
+ */
+export function readSearchResults(value: unknown): SearchResults {
+  const body = object(value, 'search');
+  const counts = object(body.count, 'search.count');
+  const total = (key: string) => (counts[key] === undefined ? 0 : count(counts[key], `search.count.${key}`));
+  return {
+    ...body,
+    count: {
+      messages: total('messages'),
+      users: total('users'),
+      groups: total('groups'),
+      topics: total('topics'),
+    },
+    messages:
+      body.messages === undefined ? readFeedEnvelope({ messages: [] }) : readFeedEnvelope(body.messages),
+    users:
+      body.users === undefined
+        ? []
+        : array(body.users, 'search.users').map((u, i) => readUser(u, `search.users[${String(i)}]`)),
+    groups: named(body.groups, 'search.groups'),
+    topics: named(body.topics, 'search.topics'),
   };
 }

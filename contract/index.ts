@@ -14,3 +14,4 @@ export * from './guards';
 export * from './social';
 export * from './people';
 export * from './user-update';
+export * from './search';

@@ -1,9 +1,10 @@
+import { SEARCH_MAX_RESULTS, SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS } from '../../contract/search';
 import type { Db } from './open-db';
 import type { GroupRow, MessageRow, TopicRow, UserRow } from './rows';
 import { prepare } from './statements';
 
 /** The real service returns at most 1000 results per type; totals are counted up to that. */
-export const MAX_SEARCH_RESULTS = 1000;
+const MAX_SEARCH_RESULTS = SEARCH_MAX_RESULTS;
 
 export interface SearchPage<R> {
   rows: R[];
@@ -44,7 +45,7 @@ const TOPIC_FIELDS = "t.name || ' ' || t.normalized_name";
  * Longer words match nothing (no name has such a word), and are never handed to LIKE: SQLite refuses a
  * pattern over 50,000 bytes with an error, and a client may well send a 100 KB search.
  */
-const MAX_WORD_LENGTH = 200;
+const MAX_WORD_LENGTH = SEARCH_MAX_WORD_LENGTH;
 
 /** `% word%` against `' ' || fields`: the word starts a word of the fields. LIKE is ASCII case-insensitive. */
 function wordConditions(
@@ -67,7 +68,7 @@ export function ftsQuery(text: string): string | undefined {
   const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (tokens.length === 0) return undefined;
   return tokens
-    .slice(0, 16)
+    .slice(0, SEARCH_MAX_WORDS)
     .map((token) => `"${token}"*`)
     .join(' ');
 }

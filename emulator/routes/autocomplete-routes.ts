@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { AUTOCOMPLETE_MAX_WORDS } from '../../contract/search';
 import type { AppEnv, Services } from '../http/app-env';
 import { HttpError, invalidField } from '../http/errors';
 import { readParams } from '../http/params';
@@ -18,7 +19,7 @@ const MODELS = [
   'domain',
 ] as const;
 type Model = (typeof MODELS)[number];
-const MAX_WORDS = 5;
+const MAX_WORDS = AUTOCOMPLETE_MAX_WORDS;
 const MAX_COUNT = 50;
 
 /**

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { SEARCH_MAX_WORDS, SEARCH_MODEL_TYPES, SEARCH_PER_PAGE, searchWords } from '../../contract/search';
 import type { SearchResults } from '../../contract/social';
 import type { AppEnv, Services } from '../http/app-env';
 import { invalidField } from '../http/errors';
@@ -9,12 +10,8 @@ import { fullGroup } from '../serialize/group';
 import { searchTopic } from '../serialize/topic-detail';
 import { fullUser } from '../serialize/user';
 
-const PER_PAGE = 20;
-/** Words beyond this are ignored (the message index also reads at most 16). */
-const MAX_WORDS = 16;
-
 /** `model_types` of the real service (api-shapes 8); UPLOADEDFILE is accepted and always empty here. */
-const MODEL_TYPES = ['MESSAGETHREAD', 'USER', 'GROUP', 'TOPIC', 'UPLOADEDFILE'] as const;
+const MODEL_TYPES = [...Object.values(SEARCH_MODEL_TYPES), 'UPLOADEDFILE'] as const;
 
 /**
  * `GET /search.json` (spec 4.13, api-shapes 8): messages (a nested feed envelope, newest first, only what the
@@ -33,16 +30,13 @@ export function registerSearchRoutes(app: Hono<AppEnv>, services: Services): voi
       if (search === undefined) throw invalidField('search', 'is required', 'missing_parameter');
       const page = params.int('page') ?? 1;
       if (page < 1) throw invalidField('page', 'must be 1 or more');
-      const perPage = params.int('num_per_page') ?? PER_PAGE;
+      const perPage = params.int('num_per_page') ?? SEARCH_PER_PAGE;
       if (perPage < 1) throw invalidField('num_per_page', 'must be 1 or more');
-      const limit = Math.min(PER_PAGE, perPage);
+      const limit = Math.min(SEARCH_PER_PAGE, perPage);
       const offset = (page - 1) * limit;
       const types = modelTypes(params);
-      const words = search
-        .split(/\s+/)
-        .map((word) => word.replace(/^[@#]+/, ''))
-        .filter((word) => word !== '')
-        .slice(0, MAX_WORDS);
+      // Words beyond the limit are ignored (contract/search: the client says so rather than sending them).
+      const words = searchWords(search).slice(0, SEARCH_MAX_WORDS);
       const none = { rows: [], total: 0 };
       const wanted = (type: (typeof MODEL_TYPES)[number]) => types.has(type) && words.length > 0;
 

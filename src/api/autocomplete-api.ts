@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { AUTOCOMPLETE_MAX_WORDS } from '../../contract/search';
 import type { AutocompleteResults } from '../../contract/social';
 import { WireShapeError } from '../../contract/guards';
 import { httpClient } from './http-client';
 
 /** The service reads at most 5 words of a prefix (spec 4.11). */
-export const MAX_PREFIX_WORDS = 5;
+export const MAX_PREFIX_WORDS = AUTOCOMPLETE_MAX_WORDS;
 
 /** Trimmed, spaces collapsed, at most five words: the same text always makes the same request. */
 export function normalizePrefix(prefix: string): string {
@@ -29,12 +30,19 @@ export function getAutocomplete(
   count = 5,
   signal?: AbortSignal,
 ): Promise<AutocompleteResults> {
+  return askRanked(`${model}:${String(count)}`, prefix, signal);
+}
+
+function askRanked(models: string, prefix: string, signal?: AbortSignal): Promise<AutocompleteResults> {
   return httpClient().request('/autocomplete/ranked.json', {
-    query: { prefix: normalizePrefix(prefix), models: `${model}:${String(count)}` },
+    query: { prefix: normalizePrefix(prefix), models },
     signal,
     read: readResults,
   });
 }
+
+/** The shell's search box: people, groups and topics in one request per prefix rather than three. */
+const MIXED_MODELS = 'user:5,group:3,topic:3';
 
 /** Names change rarely: an answer is reused for minutes, so no prefix is ever asked twice meanwhile. */
 const FRESH_MS = 10 * 60_000;
@@ -46,6 +54,15 @@ export const autocompleteQueries = {
     queryOptions({
       queryKey: [...autocompleteQueries.all(), model, normalizePrefix(prefix).toLowerCase(), count] as const,
       queryFn: ({ signal }) => getAutocomplete(model, prefix, count, signal),
+      staleTime: FRESH_MS,
+      gcTime: FRESH_MS,
+      retry: false,
+    }),
+  /** People, groups and topics at once, by the same rules. */
+  mixed: (prefix: string) =>
+    queryOptions({
+      queryKey: [...autocompleteQueries.all(), 'mixed', normalizePrefix(prefix).toLowerCase()] as const,
+      queryFn: ({ signal }) => askRanked(MIXED_MODELS, prefix, signal),
       staleTime: FRESH_MS,
       gcTime: FRESH_MS,
       retry: false,

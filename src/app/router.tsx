@@ -8,6 +8,7 @@ import { feedRoutes } from './feed-routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 import { prefetchShell } from './screen-requests';
+import { searchRoutes } from './search-routes';
 import { threadRoutes } from './thread-routes';
 
 export type AppRouter = ReturnType<typeof createRouter>;
@@ -29,6 +30,7 @@ export function createRouter(client: QueryClient, basename?: string) {
         children: [
           ...feedRoutes(client),
           ...threadRoutes(client),
+          ...searchRoutes(client),
           { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
         ],
       },

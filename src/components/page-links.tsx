@@ -11,9 +11,12 @@ export function PageLinks({
   page,
   full,
   searchFor,
+  of,
 }: {
   page: number;
   full: boolean;
+  /** How many pages there are, when the service says (search's totals). */
+  of?: number | undefined;
   /** The address's search part for another page (every other choice kept). */
   searchFor: (page: number) => string;
 }) {
@@ -26,7 +29,10 @@ export function PageLinks({
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-600 dark:text-slate-300">Page {page}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-300">
+        Page {page}
+        {of !== undefined ? ` of ${String(of)}` : ''}
+      </span>
       {full ? (
         <Link to={{ search: searchFor(page + 1) }} className={PAGE_LINK}>
           Next

@@ -1,3 +1,9 @@
+/** The listbox under its field (the early paint draws the shell's search box with it too). */
+export const LISTBOX =
+  'absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900';
+
+const DETAIL = 'text-slate-600 dark:text-slate-300';
+
 /** One suggestion: what it says, and a photo for a person. */
 export interface ListOption {
   id: string;
@@ -16,6 +22,8 @@ export interface SuggestionListProps {
   onPick: (index: number) => void;
   /** What the live region says of `n` suggestions shown. */
   announce: (n: number) => string;
+  /** The detail under the label rather than beside it (a narrow field, as the sidebar's search box). */
+  stacked?: boolean;
 }
 
 /**
@@ -57,16 +65,11 @@ export function SuggestionList({
   optionId,
   onPick,
   announce,
+  stacked = false,
 }: SuggestionListProps) {
   return (
     <>
-      <ul
-        id={id}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
+      <ul id={id} role="listbox" aria-label={label} hidden={!open} className={LISTBOX}>
         {open
           ? suggestions.map((s, i) => (
               // Keys act through the field (aria-activedescendant); the click is for pointers.
@@ -89,8 +92,17 @@ export function SuggestionList({
                 {s.photo ? (
                   <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
                 ) : null}
-                <span className="font-medium">{s.label}</span>
-                {s.detail ? <span className="text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
+                {stacked ? (
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate font-medium">{s.label}</span>
+                    {s.detail ? <span className={`truncate ${DETAIL}`}>{s.detail}</span> : null}
+                  </span>
+                ) : (
+                  <>
+                    <span className="font-medium">{s.label}</span>
+                    {s.detail ? <span className={DETAIL}>{s.detail}</span> : null}
+                  </>
+                )}
               </li>
             ))
           : null}

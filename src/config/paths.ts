@@ -33,7 +33,22 @@ export const paths = {
   invite: '/invite',
   /** What others did to the reader's messages and profile (spec 4.8). */
   notifications: '/notifications',
+  /** Search results: the query, the tab and the page in the search params. */
+  search: '/search',
 } as const;
+
+/** The search page's tabs as the address names them (All is left out). */
+export type SearchTab = 'all' | 'messages' | 'people' | 'groups' | 'topics';
+
+/** The search part of a search page's address: the query, the tab unless All, the page unless the first. */
+export function searchParamsFor(q: string, tab: SearchTab = 'all', page = 1): string {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (tab !== 'all') params.set('type', tab);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
 export const NETWORK_FEED_PATHS: Record<NetworkFeedName, string> = {
@@ -80,6 +95,7 @@ export const hrefs = {
   invite: (groupId?: number) =>
     groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
   notifications: () => paths.notifications,
+  search: (q = '', tab: SearchTab = 'all', page = 1) => `${paths.search}${searchParamsFor(q, tab, page)}`,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

@@ -176,8 +176,10 @@ function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[])
  */
 function prefixIds(page: HTMLElement): void {
   for (const el of page.querySelectorAll('[id]')) el.id = `${EARLY_ID_PREFIX}${el.id}`;
-  for (const el of page.querySelectorAll('[aria-labelledby]')) {
-    const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    el.setAttribute('aria-labelledby', ids.map((id) => `${EARLY_ID_PREFIX}${id}`).join(' '));
+  for (const name of ['aria-labelledby', 'aria-controls']) {
+    for (const el of page.querySelectorAll(`[${name}]`)) {
+      const ids = el.getAttribute(name)?.split(/\s+/) ?? [];
+      el.setAttribute(name, ids.map((id) => `${EARLY_ID_PREFIX}${id}`).join(' '));
+    }
   }
 }

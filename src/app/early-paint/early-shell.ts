@@ -10,7 +10,9 @@ import {
   type NavLinkView,
 } from '../../features/shell/places';
 import { badgeText } from '../../lib/unseen-count';
+import * as search from '../../features/shell/search-box-classes';
 import * as css from '../../features/shell/shell-classes';
+import { LISTBOX } from '../../components/suggestion-list';
 import { h, icon } from './dom';
 import { earlyAvatar } from './early-message';
 
@@ -58,6 +60,33 @@ function sideButton(name: 'settings' | 'signOut', label: string, popup: boolean)
   );
 }
 
+/** features/shell/search-box.tsx, before anything is typed (the app keeps what is typed here meanwhile). */
+function searchBox(): HTMLElement {
+  const listId = search.searchListId(search.SIDEBAR_SEARCH_ID);
+  return h(
+    'form',
+    { role: 'search', className: search.SEARCH_FORM },
+    icon('search', search.SEARCH_ICON),
+    h('input', {
+      id: search.SIDEBAR_SEARCH_ID,
+      role: 'combobox',
+      'aria-expanded': 'false',
+      'aria-controls': listId,
+      type: 'text',
+      autocomplete: 'off',
+      'aria-autocomplete': 'list',
+      'aria-label': search.SEARCH_LABEL,
+      placeholder: search.SEARCH_PLACEHOLDER,
+      enterkeyhint: 'search',
+      'data-search-box': true,
+      value: '',
+      className: search.SEARCH_FIELD,
+    }),
+    h('ul', { id: listId, role: 'listbox', 'aria-label': 'Suggestions', hidden: true, className: LISTBOX }),
+    h('p', { role: 'status', className: 'sr-only' }),
+  );
+}
+
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
 function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
@@ -69,6 +98,7 @@ function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellP
       h('a', { href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
       h('span', { className: css.NETWORK_NAME }, networkName ?? '\u00a0'),
     ),
+    searchBox(),
     h(
       'nav',
       { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
@@ -102,6 +132,12 @@ function phoneHeader({ me, networkName }: EarlyShellProps): HTMLElement {
     { className: css.HEADER },
     h('a', { href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
     h('span', { className: css.HEADER_NETWORK }, networkName),
+    h(
+      'a',
+      { href: hrefs.search(), className: css.HEADER_ICON_LINK },
+      icon('search', css.ICON),
+      h('span', { className: 'sr-only' }, 'Search'),
+    ),
     h(
       'button',
       { type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': 'false', className: css.ACCOUNT_BUTTON },

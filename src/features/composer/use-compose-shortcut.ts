@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { readPreference, SINGLE_KEY_SHORTCUTS } from '../../lib/preferences';
-
-/** Typing never triggers a shortcut: fields, editors and anything contenteditable keep their keys. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
-}
+import { isTyping } from '../../lib/typing';
 
 /** `n` opens the composer (moves the focus into it) while single-key shortcuts are on, never while typing. */
 export function useComposeShortcut(focus: () => void) {

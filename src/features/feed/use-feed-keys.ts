@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { readPreference, SINGLE_KEY_SHORTCUTS } from '../../lib/preferences';
+import { isTyping } from '../../lib/typing';
 
 export interface FeedKeyActions {
   /** The index of the entry holding the focus, or null when the focus is outside the feed. */
@@ -10,13 +11,6 @@ export interface FeedKeyActions {
   focusIndex: (index: number) => void;
   /** Opens the conversation of the entry at that index. */
   open: (index: number) => void;
-}
-
-/** Typing never triggers a shortcut: fields, editors and anything contenteditable keep their keys. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
 /**

@@ -1,14 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { FOCUS_RING } from '../../components/button-classes';
 import { PageLinks } from '../../components/page-links';
+import { TabLink } from '../../components/tab-link';
 import { groupsSearch, type GroupsChoice, type GroupsTab } from './directory-choice';
-
-export const TAB = `inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap sm:min-h-10 ${FOCUS_RING} focus-visible:-outline-offset-2`;
-export const TAB_ON = 'border-blue-700 text-slate-900 dark:border-blue-400 dark:text-slate-100';
-export const TAB_OFF =
-  'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-600 dark:hover:text-slate-100';
-const COUNT = 'rounded-full bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200';
 
 const TABS: { tab: GroupsTab; label: string }[] = [
   { tab: 'mine', label: 'My groups' },
@@ -28,19 +22,13 @@ export function DirectoryTabs({
       <ul className="flex">
         {TABS.map(({ tab, label }) => (
           <li key={tab}>
-            <Link
+            <TabLink
               to={{ search: groupsSearch({ tab, page: 1, filter: choice.filter }) }}
-              aria-current={tab === choice.tab ? 'page' : undefined}
-              className={`${TAB} ${tab === choice.tab ? TAB_ON : TAB_OFF}`}
+              current={tab === choice.tab}
+              count={tab === 'mine' ? mineCount : undefined}
             >
               {label}
-              {tab === 'mine' && mineCount !== undefined ? (
-                <>
-                  {' '}
-                  <span className={COUNT}>{mineCount}</span>
-                </>
-              ) : null}
-            </Link>
+            </TabLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { hrefs } from '../../config/paths';
-import { TAB, TAB_OFF, TAB_ON } from './directory-controls';
+import { TAB, TAB_OFF, TAB_ON } from '../../components/tab-classes';
 
 /** A group page's sections: its conversations (the group's own address) and its members. */
 export type GroupTab = 'conversations' | 'members';

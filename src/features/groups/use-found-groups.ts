@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
+import { useSettled } from '../../components/use-settled';
 import { viewOfFound, type GroupView } from './group-view';
 
 /** The service is asked only once typing pauses this long (spec 8: half a second). */
@@ -14,15 +14,7 @@ const FOUND_MAX = 20;
  */
 export function useFoundGroups(filter: string, enabled: boolean) {
   const prefix = normalizePrefix(filter);
-  const [settled, setSettled] = useState(prefix);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(prefix);
-    }, FILTER_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [prefix]);
+  const settled = useSettled(prefix, FILTER_PAUSE_MS);
   const current = enabled && prefix !== '' && settled === prefix;
   const query = useQuery({ ...autocompleteQueries.ranked('group', settled, FOUND_MAX), enabled: current });
   const found: GroupView[] = current ? (query.data?.group ?? []).map(viewOfFound) : [];

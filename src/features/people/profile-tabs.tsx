@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { FOCUS_RING } from '../../components/button-classes';
+import { TAB_OFF, TAB_ON } from '../../components/tab-classes';
 import { hrefs } from '../../config/paths';
 
 /** A profile's sections; Messages is the profile's own address, the others `/users/ID/<tab>`. */
@@ -26,9 +27,6 @@ export function profileTabHref(id: Id, tab: ProfileTab): string {
 }
 
 const TAB = `inline-flex min-h-11 items-center gap-1.5 border-b-2 px-2.5 text-sm sm:px-3 font-medium whitespace-nowrap sm:min-h-10 ${FOCUS_RING} focus-visible:-outline-offset-2`;
-const TAB_ON = 'border-blue-700 text-slate-900 dark:border-blue-400 dark:text-slate-100';
-const TAB_OFF =
-  'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-600 dark:hover:text-slate-100';
 // On a phone the four tabs fit the width without their counts (still read out).
 const COUNT =
   'rounded-full bg-slate-100 px-1.5 text-xs max-sm:sr-only text-slate-700 dark:bg-slate-800 dark:text-slate-200';

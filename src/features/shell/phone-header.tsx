@@ -45,6 +45,10 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         Commons
       </Link>
       <PhoneNetworkMenu choices={networks} name={networkName} />
+      <Link to={hrefs.search()} className={css.HEADER_ICON_LINK}>
+        <Icon name="search" className={css.ICON} />
+        <span className="sr-only">Search</span>
+      </Link>
       <MenuButton items={items} buttonClassName={css.ACCOUNT_BUTTON}>
         {me ? (
           <Avatar

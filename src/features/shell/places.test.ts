@@ -43,6 +43,8 @@ describe('the places of the shell', () => {
     expect(tab('/users/8/org')).toEqual({ people: 'true' });
     // On People's own page no other tab claims Home's place.
     expect(tab('/people')).toEqual({ people: 'page' });
+    // Search results span every place: no tab claims them.
+    expect(tab('/search')).toEqual({});
   });
 
   it('keeps the Me tab slot without a link until the reader is known, and leaves Profile out of the sidebar', () => {

@@ -1,6 +1,6 @@
 import type { Id } from '../../../contract/common';
 import type { IconName } from '../../components/icon-paths';
-import { hrefs, NETWORK_FEED_PATHS, networkFeedAt } from '../../config/paths';
+import { hrefs, NETWORK_FEED_PATHS, networkFeedAt, paths } from '../../config/paths';
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 
 /**
@@ -105,11 +105,12 @@ const PLACES: readonly Place[] = [
     label: 'Home',
     icon: 'home',
     href: () => hrefs.home(),
-    // Home is where every feed and conversation lives, unless another place claims the page.
+    // Home is where every feed and conversation lives, unless another place claims the page; search results
+    // span every place, so they belong to none.
     current: (where) =>
       networkFeedAt(where.pathname) === 'all'
         ? 'page'
-        : OTHER_THAN_HOME.some((p) => p.current(where))
+        : where.pathname === paths.search || OTHER_THAN_HOME.some((p) => p.current(where))
           ? undefined
           : 'true',
     tab: true,

@@ -37,6 +37,8 @@ export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 da
 export const NETWORK_BUTTON = `inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md px-2 -ms-2 text-sm text-slate-700 dark:text-slate-200 ${FOCUS_RING}`;
 export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 export const ME_AVATAR_SIZE = 32;
+/** An icon-only link of the phone's header (Search): a finger's size, like the account button. */
+export const HEADER_ICON_LINK = `inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
 /** The feeds strip (phones) and the inbox's tabs (every width). */
 export const STRIP = 'border-b border-slate-200 dark:border-slate-800';

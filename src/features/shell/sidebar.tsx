@@ -10,6 +10,8 @@ import { useNetworkChoices } from './network-choices';
 import { SidebarNetworks } from './network-switcher';
 import { PlaceBadge } from './place-badge';
 import { badgeName, feedLinks, sidebarLinks, type NavLinkView } from './places';
+import { SearchBox } from './search-box';
+import { SIDEBAR_SEARCH_ID } from './search-box-classes';
 import * as css from './shell-classes';
 
 /** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
@@ -125,6 +127,7 @@ export function Sidebar({
         </Link>
         <span className={css.NETWORK_NAME}>{networkName ?? '\u00a0'}</span>
       </div>
+      <SearchBox id={SIDEBAR_SEARCH_ID} shortcut />
       <nav aria-label="Main" className="flex flex-col gap-3">
         <ul className={css.SIDE_SECTION}>
           {feedLinks(pathname).map((link) => (

@@ -34,7 +34,10 @@ function focusWhenDrawn(
   };
 }
 
-const pageHeading = () => document.querySelector<HTMLElement>('main h1');
+/** The page's heading, or the field a page asks focus to start in (`data-navigation-focus`: an empty search). */
+const pageHeading = () =>
+  document.querySelector<HTMLElement>('main [data-navigation-focus]') ??
+  document.querySelector<HTMLElement>('main h1');
 
 /**
  * After a navigation, focus goes to the new page's heading, so that a screen reader starts there and Tab
