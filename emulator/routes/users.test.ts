@@ -184,7 +184,7 @@ describe('GET /users/by_email', () => {
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
     const outsider = t.db
       .prepare<[], { email: string }>(
-        "SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND u.email <> 'alice@example.com' LIMIT 1",
+        "SELECT u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND nm.is_primary = 1 LIMIT 1",
       )
       .get();
     expect(
@@ -403,7 +403,7 @@ describe('POST /users (create)', () => {
   it('adds a person of another network to this one (one user record per person)', async () => {
     const partner = t.db
       .prepare<[], { id: number; email: string }>(
-        "SELECT u.id, u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND u.email <> 'alice@example.com' LIMIT 1",
+        "SELECT u.id, u.email FROM users u JOIN network_members nm ON nm.user_id = u.id JOIN networks n ON n.id = nm.network_id WHERE n.permalink = 'partners' AND nm.is_primary = 1 LIMIT 1",
       )
       .get();
     const response = await send('/api/v1/users.json', tokens.admin, 'POST', { email: partner?.email });
