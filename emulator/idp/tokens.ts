@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { IdpGrantRow, UserRow } from '../db/repository';
 import type { AuthContext, Services } from '../http/app-env';
 import { randomSecret } from '../oauth/grants';
-import { signingKey } from './keys';
+import { signingKey, storedSigningKey } from './keys';
 import { signJwt, verifyJwt, type Claims } from './jwt';
 import { apiAudienceOf, issuerOf, REFRESH_TOKEN_LIFETIME_MS } from './provider';
 
@@ -85,7 +85,8 @@ export function profileClaims(user: UserRow, scopes: readonly string[], networkI
 
 /** The claims of a token this provider signed (an id token or an access token), expired or not. */
 export function ownTokenClaims(services: Services, type: 'JWT' | 'at+jwt', token: string) {
-  return verifyJwt(signingKey(services.repo, services.now()), type, token);
+  const key = storedSigningKey(services.repo);
+  return key && verifyJwt(key, type, token);
 }
 
 /**
