@@ -13,14 +13,18 @@ import { tokenNotFound } from './errors';
  */
 export function bearerAuth(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    const value = match?.[1] ?? c.req.query('access_token');
+    const value = presentedToken(c);
     const auth = value === undefined ? undefined : authenticate(c, services, value);
     if (!auth) throw tokenNotFound();
     c.set('auth', auth);
     await next();
   };
+}
+
+/** `Authorization: Bearer T`, else `?access_token=T` (RFC 6750 2.1 and 2.3). */
+export function presentedToken(c: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1] ?? c.req.query('access_token');
 }
 
 function authenticate(c: Context, services: Services, value: string): AuthContext | undefined {

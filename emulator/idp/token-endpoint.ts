@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppRow } from '../db/repository';
 import type { AppEnv, Services } from '../http/app-env';
+import { presentedToken } from '../http/bearer-auth';
 import { readParams, type Params } from '../http/params';
 import { route } from '../http/routing';
 import { basicCredentials } from '../oauth/token-routes';
@@ -62,8 +63,8 @@ export function registerIdpTokenRoutes(app: Hono<AppEnv>, services: Services): v
   });
 
   const userinfo = (c: Context<AppEnv>) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-    const auth = match?.[1] ? authFromAccessToken(c, services, match[1]) : undefined;
+    const token = presentedToken(c);
+    const auth = token === undefined ? undefined : authFromAccessToken(c, services, token);
     if (!auth) throw idpError('invalid_token', 'The access token is missing, invalid or expired.', 401);
     const scopes = auth.scope.split(' ');
     return c.json({ sub: String(auth.user.id), ...profileClaims(auth.user, scopes, auth.network.id) });
