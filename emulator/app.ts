@@ -10,6 +10,9 @@ import { RateLimiter, rateLimit } from './http/rate-limit';
 import { route } from './http/routing';
 import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
 import { registerAppSignOutRoutes } from './oauth/app-sign-out-routes';
+import { DEFAULT_IDP_TOKEN_LIFETIME_S, ISSUER_PATH } from './idp/provider';
+import { registerIdpBrowserRoutes } from './idp/browser-routes';
+import { registerIdpTokenRoutes } from './idp/token-endpoint';
 import { registerDialogRoutes } from './oauth/dialog-routes';
 import { registerTokenRoutes } from './oauth/token-routes';
 import { registerAttachmentsRoutes } from './routes/attachments-routes';
@@ -47,6 +50,8 @@ export interface AppOptions {
   /** Seed the demo network when the database is empty (default true); `messages` sizes it. */
   seed?: boolean | { messages?: number };
   bodyLimitBytes?: number;
+  /** Lifetime of the identity provider's access tokens in seconds (default 600). */
+  idpTokenLifetimeSeconds?: number;
   /** og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB). */
   ogFetch?: { timeoutMs?: number; maxBytes?: number };
 }
@@ -73,6 +78,7 @@ export function createApp(options: AppOptions): EmulatorApp {
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     appOrigins: options.appOrigins ?? [],
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    idpTokenLifetimeMs: (options.idpTokenLifetimeSeconds ?? DEFAULT_IDP_TOKEN_LIFETIME_S) * 1000,
     ogFetch: { ...options.ogFetch, selfPorts: self.ports, mark: self.mark },
   };
 
@@ -115,12 +121,15 @@ export function createApp(options: AppOptions): EmulatorApp {
         api: '/api/v1',
         dialog: '/dialog/oauth',
         token: '/oauth2/access_token',
+        openid_provider: `${ISSUER_PATH}/.well-known/openid-configuration`,
         demo: { client_id: DEMO_APP.client_id, sign_in: 'alice@example.com / demo' },
       }),
   });
   registerDialogRoutes(app, services);
   registerAppSignOutRoutes(app, services);
   registerTokenRoutes(app, services);
+  registerIdpBrowserRoutes(app, services);
+  registerIdpTokenRoutes(app, services);
   registerUsersRoutes(app, services);
   registerFollowListsRoutes(app, services);
   registerRelationshipsRoutes(app, services);

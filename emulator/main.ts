@@ -8,6 +8,7 @@ import { keepIdleConnections } from './http/keep-alive';
 import { CliError, parseArgs, USAGE, type CliOptions } from './cli/args';
 import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
 import { createRepository } from './db/repository';
+import { signingKey } from './idp/keys';
 import { ensureToken } from './oauth/grants';
 import { DEMO_APP } from './seed/demo-app';
 import { DEFAULT_MESSAGE_COUNT, SEED_VERSION, seedDemo } from './seed/seed';
@@ -52,20 +53,24 @@ function ensureSeeded(db: Db, options: CliOptions): void {
 
 function serveEmulator(db: Db, options: CliOptions): void {
   ensureSeeded(db, options);
-  const { app } = createApp({
+  const { app, repo } = createApp({
     db,
     seed: false,
     rateLimits: options.rateLimits,
     appOrigins: options.appOrigins,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.idpTokenLifetime ? { idpTokenLifetimeSeconds: options.idpTokenLifetime } : {}),
   });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.info(`Emulator listening on http://${host}:${info.port}/`);
     console.info(`  data: ${options.db}${options.rateLimits ? '' : '  (rate limits off)'}`);
     console.info('  demo sign-in: alice@example.com / demo');
+    console.info(`  OpenID provider: http://${host}:${info.port}/idp (client id ${DEMO_APP.client_id})`);
   });
   keepIdleConnections(server);
+  // The provider's signing key is made on first start (not at the first sign-in, which would wait for it).
+  signingKey(repo, Date.now());
   server.on('error', (error: Error) => {
     console.error(`emulator: ${error.message}`);
     db.close();

@@ -1,12 +1,25 @@
 /**
  * `npm start`: the emulator and the built app in one command; `npm run dev`: the same with hot reload.
- * Prints where to go and how to sign in, and stops both on Ctrl+C.
+ * `npm start -- --oidc`: the built app signs in through the emulator's OpenID Connect provider instead of the
+ * legacy dialog. Prints where to go and how to sign in, and stops both on Ctrl+C.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const dev = process.argv.includes('--dev');
+const oidc = process.argv.includes('--oidc');
 const EMULATOR_PORT = 8787;
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 const APP_URL = 'http://localhost:5173/';
+/** The --oidc build has its own folder, so that dist/ keeps the default config.json for every other use. */
+const OIDC_OUT_DIR = '.data/dist-oidc';
+
+if (dev && oidc) {
+  // The dev server serves public/config.json as it is; the provider's config goes into a build of its own.
+  console.error('--oidc runs the built app: use `npm start -- --oidc` (not `npm run dev`).');
+  process.exit(2);
+}
 
 const children: ChildProcess[] = [];
 function run(command: string, args: string[]): ChildProcess {
@@ -31,13 +44,25 @@ function stopAll(code = 0): never {
 process.on('SIGINT', () => stopAll());
 process.on('SIGTERM', () => stopAll());
 
+const outDir = oidc ? ['--outDir', OIDC_OUT_DIR] : [];
 if (!dev) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...outDir], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (oidc) writeOidcConfig(join(OIDC_OUT_DIR, 'config.json'));
+}
+
+/** public/config.json plus an `oidc` block naming the emulator's provider and the demo app's client id. */
+function writeOidcConfig(file: string): void {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const authority = `${EMULATOR_URL}/idp`;
+  config.oidc = { authority, clientId: config.clientId, scope: 'openid profile' };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
 run('npx', ['tsx', 'emulator/main.ts', '--port', String(EMULATOR_PORT)]);
-run('npx', ['vite', dev ? 'dev' : 'preview', '--port', '5173', '--strictPort']);
+run('npx', ['vite', dev ? 'dev' : 'preview', '--port', '5173', '--strictPort', ...outDir]);
 
 /** Any HTTP answer means the server is up (the emulator answers 401 without a token). */
 async function waitFor(url: string): Promise<void> {
@@ -52,18 +77,16 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer within a minute`);
 }
 
-void Promise.all([
-  waitFor(`http://127.0.0.1:${EMULATOR_PORT}/api/v1/users/current.json`),
-  waitFor(APP_URL),
-]).then(() => {
+void Promise.all([waitFor(`${EMULATOR_URL}/api/v1/users/current.json`), waitFor(APP_URL)]).then(() => {
   console.info(
     [
       '',
-      `  Commons is running${dev ? ' (hot reload)' : ''}.`,
+      `  Commons is running${dev ? ' (hot reload)' : ''}${oidc ? ', signing in through the OpenID provider' : ''}.`,
       `  Open        ${APP_URL}`,
       '  Sign in as  alice@example.com  password  demo',
       '              (also bob@example.com and admin@example.com, same password)',
-      `  Emulator    http://127.0.0.1:${EMULATOR_PORT}/  (data in .data/emulator.sqlite)`,
+      `  Emulator    ${EMULATOR_URL}/  (data in .data/emulator.sqlite)`,
+      ...(oidc ? [`  Provider    ${EMULATOR_URL}/idp  (client id in ${OIDC_OUT_DIR}/config.json)`] : []),
       '  Stop        Ctrl+C',
       '',
     ].join('\n'),

@@ -36,6 +36,14 @@ describe('the command line', () => {
     });
   });
 
+  it('reads the identity provider token lifetime in seconds', () => {
+    expect(parseArgs([]).idpTokenLifetime).toBeUndefined();
+    expect(parseArgs(['--idp-token-lifetime', '30']).idpTokenLifetime).toBe(30);
+    expect(parseArgs(['--idp-token-lifetime=3600']).idpTokenLifetime).toBe(3600);
+    expect(() => parseArgs(['--idp-token-lifetime', '0'])).toThrow(CliError);
+    expect(() => parseArgs(['--idp-token-lifetime', 'ten'])).toThrow(/positive integer/);
+  });
+
   it('reads the token and revoke commands', () => {
     expect(
       parseArgs(['token', 'alice@example.com', '--db', 'e2e.sqlite', '--network', 'partners']),

@@ -11,6 +11,8 @@ export interface CliOptions {
   appOrigins: string[];
   baseUrl: string | undefined;
   network: string | undefined;
+  /** Lifetime of the identity provider's access tokens, in seconds. */
+  idpTokenLifetime: number | undefined;
 }
 
 export const DEFAULT_DB = '.data/emulator.sqlite';
@@ -30,6 +32,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     appOrigins: [],
     baseUrl: undefined,
     network: undefined,
+    idpTokenLifetime: undefined,
   };
   const rest = [...argv];
   const value = (flag: string): string => {
@@ -72,6 +75,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--base-url':
         options.baseUrl = value('--base-url');
         break;
+      case '--idp-token-lifetime':
+        options.idpTokenLifetime = positive('--idp-token-lifetime', value('--idp-token-lifetime'));
+        break;
       case '--network':
         options.network = value('--network');
         break;
@@ -96,7 +102,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 
 export const USAGE = `Commons emulator of the Collaboration Network API v1
 
-  npm run emulator [-- options]             serve the API and the OAuth dialog
+  npm run emulator [-- options]             serve the API, the OAuth dialog and the OpenID provider
   npm run emulator -- token EMAIL [--db FILE] [--network PERMALINK]
                                             print a valid access token of the demo app for that user
   npm run emulator -- revoke TOKEN [--db FILE]
@@ -111,4 +117,6 @@ Options:
   --no-rate-limits     turn off the rate limits of spec section 8 (for load tests)
   --app-origin URL     an extra browser origin of the app (CORS and redirect host); repeatable
   --base-url URL       base of url/web_url fields (default: the address each request came to)
+  --idp-token-lifetime SECONDS
+                       lifetime of the OpenID provider's access and id tokens (default 600)
 `;

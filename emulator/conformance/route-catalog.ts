@@ -50,9 +50,16 @@ export function pathsOf(routes: readonly RouteEntry[]): Map<string, RouteEntry['
 }
 
 export const isApi = (pattern: string) => pattern.startsWith('/api/v1/');
-/** The OAuth dialog's pages are HTML by design (spec 5); everything else answers JSON. */
+/**
+ * The OAuth dialog's pages, the app's sign-out and the identity provider's browser endpoints are HTML by design (spec 5);
+ * everything else answers JSON.
+ */
 export const isHtmlPage = (pattern: string) =>
-  pattern.startsWith('/dialog/') || pattern === '/oauth2/authorize';
+  pattern.startsWith('/dialog/') ||
+  pattern === '/oauth2/authorize' ||
+  pattern === '/oauth2/sign-out' ||
+  pattern === '/idp/authorize' ||
+  pattern === '/idp/end-session';
 
 /** `:name` and `:name{regex}` path parameters, in order. */
 export function pathParams(pattern: string): string[] {
@@ -200,6 +207,15 @@ export function baseParams(method: string, pattern: string, samples: Samples): R
       redirect_uri: 'http://localhost:5173/',
       response_type: 'code',
     },
+    'GET /idp/authorize': {
+      client_id: 'commons-demo',
+      redirect_uri: 'http://localhost:5173/auth/callback',
+      response_type: 'code',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    },
+    'POST /idp/token': { client_id: 'commons-demo', grant_type: 'authorization_code', code: 'x' },
+    'POST /idp/revoke': { client_id: 'commons-demo', token: 'x' },
     'POST /dialog/sign-in': { email: 'alice@example.com', password: 'demo' },
     'GET /oauth2/access_token': {
       client_id: 'commons-demo',
@@ -258,7 +274,7 @@ export async function within(
   }
 }
 
-/** The human-readable message of any error body of the emulator (`error.message`, `response.message`). */
+/** The human-readable message of any error body of the emulator (`error.message`, `response.message`, `error_description`). */
 export function errorMessage(text: string): string | undefined {
   let body: unknown;
   try {
@@ -267,6 +283,9 @@ export function errorMessage(text: string): string | undefined {
     return undefined;
   }
   if (typeof body !== 'object' || body === null) return undefined;
+  // The identity provider answers the OAuth 2 error shape (RFC 6749 5.2): `{"error","error_description"}`.
+  const { error_description: description } = body as { error_description?: unknown };
+  if (typeof description === 'string' && description !== '') return description;
   for (const outer of Object.values(body)) {
     if (typeof outer === 'object' && outer !== null && 'message' in outer) {
       const { message } = outer as { message: unknown };

@@ -1,4 +1,5 @@
 import { attachmentsRepo } from './attachments-repo';
+import { idpRepo } from './idp-repo';
 import { messagesRepo } from './messages-repo';
 import { oauthRepo } from './oauth-repo';
 import type { Db } from './open-db';
@@ -28,6 +29,7 @@ export function createRepository(db: Db) {
     ...peopleRepo(db),
     ...messagesRepo(db),
     ...oauthRepo(db),
+    ...idpRepo(db),
     ...seedRepo(db),
     ...groupsRepo(db),
     ...notificationsRepo(db),

@@ -155,3 +155,43 @@ export interface LikerRow {
   full_name: string;
   name: string;
 }
+
+/** The OpenID Connect provider's rows (idp-schema.ts). */
+export interface IdpKeyRow {
+  kid: string;
+  private_pem: string;
+  created_at: number;
+}
+
+export interface IdpGrantRow {
+  id: string;
+  app_id: number;
+  user_id: number;
+  network_id: number;
+  scope: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface IdpCodeRow {
+  code: string;
+  app_id: number;
+  user_id: number;
+  network_id: number;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string;
+  nonce: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  grant_id: string | null;
+}
+
+export interface IdpRefreshTokenRow {
+  token_hash: string;
+  grant_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}

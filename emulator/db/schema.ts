@@ -3,6 +3,7 @@
  * serializers. Booleans are 0/1. Ids are explicit large integers (see ids.ts) so that payloads look like the
  * real service's and message ids grow with time.
  */
+import { IDP_SCHEMA_SQL } from './idp-schema';
 import { MESSAGES_EXTRA_SCHEMA_SQL } from './messages-extra-schema';
 import { SOCIAL_SCHEMA_SQL } from './social-schema';
 
@@ -280,4 +281,5 @@ CREATE TABLE IF NOT EXISTS private_seen (
 );
 ${SOCIAL_SCHEMA_SQL}
 ${MESSAGES_EXTRA_SCHEMA_SQL}
+${IDP_SCHEMA_SQL}
 `;

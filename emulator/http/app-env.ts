@@ -1,6 +1,9 @@
 import type { NetworkRow, Repository, TokenRow, UserRow } from '../db/repository';
 
-/** Who is calling: set by the bearer check on every /api/v1 route. */
+/**
+ * Who is calling: set by the bearer check on every /api/v1 route. For an access token of the identity provider
+ * (a JWT), `token` stands for its grant: `token` is the grant id and app/user/network are the grant's.
+ */
 export interface AuthContext {
   token: TokenRow;
   user: UserRow;
@@ -21,6 +24,8 @@ export interface Services {
   /** Hostnames allowed as redirect targets besides the registered app's (from --app-origin). */
   appOrigins: readonly string[];
   bodyLimitBytes: number;
+  /** Lifetime of the identity provider's access tokens and id tokens (idp/). */
+  idpTokenLifetimeMs: number;
   /**
    * og_fetch limits (defaults in og/og-fetch.ts; tests shorten them), and how the emulator knows itself: the
    * ports it listens on and the mark of its own requests (http/self-fetch-guard.ts).

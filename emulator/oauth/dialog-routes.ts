@@ -20,8 +20,11 @@ interface DialogRequest {
   networkPermalink: string | undefined;
 }
 
-/** The dialog may only send a signed-in user back to itself, never to an arbitrary address. */
-const SAFE_RETURN = /^\/(dialog\/oauth|oauth2\/authorize)(\?|$)/;
+/**
+ * The sign-in page may only send a signed-in user back to a dialog (or the identity provider's authorization
+ * endpoint, which shares the page), never to an arbitrary address.
+ */
+const SAFE_RETURN = /^\/(dialog\/oauth|oauth2\/authorize|idp\/authorize)(\?|$)/;
 
 /**
  * The OAuth dialog of spec 5.1 (form 1 `/dialog/oauth`, form 2 `/oauth2/authorize`) and 5.2 (implicit
@@ -170,7 +173,11 @@ function validate(c: Context, services: Services, params: Params, form: Form): D
 }
 
 /** The network the token will be for: the one asked for (by permalink) or the user's primary network. */
-function networkFor(repo: Repository, user: UserRow, permalink: string | undefined): NetworkRow | undefined {
+export function networkFor(
+  repo: Repository,
+  user: UserRow,
+  permalink: string | undefined,
+): NetworkRow | undefined {
   const memberships = repo.membershipsOf(user.id);
   const wanted = permalink === undefined ? undefined : repo.networkByPermalink(permalink);
   const membership = wanted ? memberships.find((m) => m.network_id === wanted.id) : memberships[0];

@@ -114,3 +114,11 @@ ${hidden({ return_to: options.returnTo })}
 export function errorPage(title: string, message: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
 }
+
+/** The identity provider's end-session answer when the app named no page to return to. */
+export function signedOutPage(): string {
+  return layout(
+    'Signed out',
+    '<h1>Signed out</h1>\n<p>You are signed out of the Commons emulator. You can close this page.</p>',
+  );
+}

@@ -19,13 +19,38 @@ export function isValidRedirectForm1(
   redirectUri: string,
   extraOrigins: readonly string[] = [],
 ): boolean {
-  if (redirectUri === app.redirect_uri) return true;
-  const passed = parse(redirectUri);
+  return redirectUri === app.redirect_uri || isOnAppHost(app, redirectUri, extraOrigins);
+}
+
+/**
+ * True when the URL is http(s) on the hostname of the app's registered redirect URI or site URL, or of an
+ * `--app-origin` (any port): the hosts the app is registered on.
+ */
+export function isOnAppHost(app: AppRow, url: string, extraOrigins: readonly string[] = []): boolean {
+  const passed = parse(url);
   if (!passed) return false;
   const hosts = [app.redirect_uri, app.site_url, ...extraOrigins]
-    .map((url) => parse(url)?.hostname.toLowerCase())
+    .map((registered) => parse(registered)?.hostname.toLowerCase())
     .filter((host): host is string => host !== undefined);
   return hosts.includes(passed.hostname.toLowerCase());
+}
+
+/** Where the app receives the identity provider's answer (the app's `/auth/callback`). */
+export const OIDC_CALLBACK_PATH = '/auth/callback';
+
+/**
+ * The identity provider's redirect URIs: the app's `/auth/callback` on any of its hosts (any port, so dev,
+ * preview and journeys all work), without a query or fragment; anything else is refused.
+ */
+export function isValidOidcRedirect(app: AppRow, redirectUri: string, extraOrigins: readonly string[]) {
+  const passed = parse(redirectUri);
+  return (
+    passed !== undefined &&
+    passed.pathname === OIDC_CALLBACK_PATH &&
+    passed.search === '' &&
+    !redirectUri.includes('#') &&
+    isOnAppHost(app, redirectUri, extraOrigins)
+  );
 }
 
 /**

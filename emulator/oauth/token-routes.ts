@@ -46,7 +46,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, services: Services): void
   route(app, '/oauth2/access_token', { GET: exchange, POST: exchange });
 }
 
-function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
+export function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { openDb } from '../db/open-db';
 import { createRepository } from '../db/repository';
+import { signingKey } from '../idp/keys';
 import { ensureToken } from '../oauth/grants';
 import { DEMO_APP } from '../seed/demo-app';
 import { seedDemo } from '../seed/seed';
@@ -21,7 +22,10 @@ function seededTemplate(): string {
     `commons-emulator-template-${process.pid}-${randomBytes(4).toString('hex')}.sqlite`,
   );
   const db = openDb(file);
-  seedDemo(createRepository(db));
+  const repo = createRepository(db);
+  seedDemo(repo);
+  // The identity provider's key is made once here, so that no test app spends time generating its own.
+  signingKey(repo, TEST_START_MS);
   // Fold the WAL into the main file so a plain copy holds everything.
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
