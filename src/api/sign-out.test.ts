@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('signing out', () => {
-  it("forgets every token, their rate-limit budgets and the files of the person's drafts, keeping the words", () => {
+  it("forgets every token, their rate-limit budgets and the files of the person's drafts, keeping the words", async () => {
     setToken('home');
     setNetworkTokens([{ permalink: 'partners', token: 'p-1' }]);
     for (const token of ['home', 'p-1', 'someone-else']) {
@@ -34,7 +34,9 @@ describe('signing out', () => {
       to: null,
     } as never);
 
-    expect(signOutEverywhere(TEST_CONFIG, owner)).toBeNull();
+    const went: string[] = [];
+    await signOutEverywhere(TEST_CONFIG, owner, (url) => went.push(url));
+    expect(went).toEqual([]);
 
     expect(getToken()).toBeNull();
     expect(sessionStore.getSnapshot()).toMatchObject({ signedIn: false, notice: 'signed-out' });
@@ -45,7 +47,15 @@ describe('signing out', () => {
     expect(loadDraft(key)).toMatchObject({ body: 'Half a thought', attachments: [] });
   });
 
-  it("sends the browser through the service's sign-out, back to the app's start", () => {
+  it("sends the browser through the service's sign-out, back to the app's start", async () => {
+    setToken('home');
+    const went: string[] = [];
+    await signOutEverywhere({ ...TEST_CONFIG, signOutUrl: 'https://service.test/out' }, owner, (u) =>
+      went.push(u),
+    );
+    expect(went).toEqual([
+      `https://service.test/out?client_id=commons-demo&redirect_uri=${encodeURIComponent(`${window.location.origin}/`)}`,
+    ]);
     const url = serviceSignOutUrl(
       { ...TEST_CONFIG, signOutUrl: 'http://127.0.0.1:8787/oauth2/sign-out' },
       'http://localhost:5173',

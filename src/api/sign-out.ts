@@ -6,14 +6,28 @@ import { budgetScope, forgetSpend } from './spend-store';
 /**
  * Sign out, for real: every token of the tab goes, with what is kept under them (the rate-limit budgets;
  * the persisted query cache goes with the session, app/query-persistence.ts), the files uploaded for the
- * person's drafts, and every other tab of the same sign-in (auth/session.ts). Returns where the browser
- * goes next so the service's own sign-in ends too (config.json's `signOutUrl`), or null when none is set.
+ * person's drafts, and every other tab of the same sign-in (auth/session.ts). Then the browser goes through
+ * the service's own sign-out so its sign-in ends too and the next Sign in asks for credentials: the
+ * identity provider's end-session, or config.json's `signOutUrl`; with neither, it stays on the app.
  */
-export function signOutEverywhere(config: AppConfig, owner: DraftOwner | undefined): string | null {
+export async function signOutEverywhere(
+  config: AppConfig,
+  owner: DraftOwner | undefined,
+  go: (url: string) => void = (url) => {
+    window.location.assign(url);
+  },
+): Promise<void> {
   for (const token of allTokens()) forgetSpend(budgetScope(config.serviceBaseUrl, token));
   if (owner) forgetDraftUploads(owner);
   signOut();
-  return serviceSignOutUrl(config, window.location.origin);
+  const back = `${window.location.origin}/`;
+  if (config.oidc) {
+    const { endOidcSession } = await import('../auth/oidc-provider');
+    await endOidcSession(config.oidc, config.redirectUri, back).catch(() => undefined);
+    return;
+  }
+  const url = serviceSignOutUrl(config, window.location.origin);
+  if (url) go(url);
 }
 
 /** The service's sign-out, asked to send the browser back to the app's start. */

@@ -23,6 +23,13 @@ export function start(root: HTMLElement, prepared: Prepared): void {
     return;
   }
   const { config, queryClient } = prepared;
+  // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
+  if (config.oidc) {
+    const oidc = config.oidc;
+    void import('../auth/oidc-renewal').then(({ keepOidcTokenFresh }) =>
+      keepOidcTokenFresh({ ...config, oidc }),
+    );
+  }
   // Its loaders run the same prefetches as prepareStart; TanStack Query joins them to those in flight.
   const router = createRouter(queryClient, networkBasename(pageNetworkOf()));
   // The screens hand an early-painted feed over themselves; should one never do so, it goes after a while.

@@ -144,6 +144,16 @@ export function setToken(token: string): void {
   refresh();
 }
 
+/**
+ * The same sign-in with a renewed token (an identity provider's short-lived one, auth/oidc-renewal.ts): the
+ * other networks' tokens and everything else of the session stay.
+ */
+export function renewSignInToken(token: string): void {
+  if (!snapshot.signedIn) return;
+  storage()?.setItem(TOKEN_KEY, token);
+  refresh();
+}
+
 /** The tokens of the person's networks (`oauth/tokens.json`), by permalink; the sign-in token stays. */
 export function setNetworkTokens(tokens: readonly { permalink: string; token: string }[]): void {
   if (!snapshot.signedIn) return;

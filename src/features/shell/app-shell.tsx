@@ -39,10 +39,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     settings.current?.showModal();
   };
   // RequireSession clears the query cache once the signed-out screen has replaced this one.
+  // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
   const leave = () => {
-    const next = signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
-    // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
-    if (next) window.location.assign(next);
+    void signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
   };
 
   return (
