@@ -101,7 +101,12 @@ test.describe('at 360 x 740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the header's network menu lists every network and switches", async ({ page }) => {
-    await signIn(page, 'thandi.zulu@example.com');
+    // Signing in at a Partners page: the tab learns Partners' token after the page's loaders ran without it.
+    await signIn(page, 'thandi.zulu@example.com', { from: '/n/partners/notifications' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goto('/');
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
     const menuButton = page.getByRole('button', { name: /Example Corp.*switch network/ });
     await menuButton.click();

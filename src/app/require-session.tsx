@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ApiError } from '../api/api-error';
 import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';
@@ -18,6 +19,15 @@ export function RequireSession() {
   useEffect(() => {
     if (!signedIn) client.clear();
   }, [signedIn, client]);
+  // A token at last (another network's, or a sign-in): what a loader asked without one failed as "not
+  // signed in"; those answers go, so the page asks again instead of showing an error.
+  useEffect(() => {
+    if (token === null) return;
+    client.removeQueries({
+      predicate: (query) =>
+        query.state.error instanceof ApiError && query.state.error.kind === 'unauthorized',
+    });
+  }, [token, client]);
   // Signed out (a 401 meanwhile): the sign-in screen replaces an early-painted feed at once.
   useLayoutEffect(() => {
     if (token === null) handOverEarlyPaint();

@@ -74,11 +74,8 @@ export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; 
           </span>
         </span>
         <span aria-hidden="true">▾</span>
-        {others > 0 ? (
-          <span aria-hidden="true" className={css.COUNT_BADGE}>
-            {badgeText(others)}
-          </span>
-        ) : null}
+        {/* A dot, not a number: the header's width goes to the network's name; the menu gives the counts. */}
+        {others > 0 ? <span aria-hidden="true" className={css.NEWS_DOT} /> : null}
       </MenuButton>
     </div>
   );

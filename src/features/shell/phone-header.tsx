@@ -41,9 +41,12 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
   ];
   return (
     <header className={css.HEADER}>
-      <Link to={hrefs.home()} className={css.HOME_LINK}>
-        Commons
-      </Link>
+      {/* With several networks the header's title is the network, a menu of them: its name needs the width. */}
+      {networks.length === 0 ? (
+        <Link to={hrefs.home()} className={css.HOME_LINK}>
+          Commons
+        </Link>
+      ) : null}
       <PhoneNetworkMenu choices={networks} name={networkName} />
       <Link to={hrefs.search()} className={css.HEADER_ICON_LINK}>
         <Icon name="search" className={css.ICON} />

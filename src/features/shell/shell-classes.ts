@@ -22,7 +22,8 @@ export const NETWORK_NAME = 'truncate text-sm text-slate-600 dark:text-slate-300
 export const SIDE_SECTION = 'flex flex-col gap-0.5';
 export const SIDE_HEADING =
   'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-const SIDE_ITEM = `flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-[0.95rem] text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING}`;
+/** 40 px: the sidebar is for a mouse (from 1024 px); the phone's places are 44 px and more. */
+const SIDE_ITEM = `flex min-h-10 w-full items-center gap-3 rounded-lg px-3 text-start text-[0.95rem] text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING}`;
 export const SIDE_LINK = `${SIDE_ITEM} font-medium aria-[current]:font-semibold aria-[current]:text-blue-800 aria-[current=page]:bg-blue-50 dark:aria-[current]:text-blue-200 dark:aria-[current=page]:bg-blue-950`;
 export const SIDE_BUTTON = `${SIDE_ITEM} font-medium`;
 export const SIDE_GROUP_LINK = `${SIDE_LINK} min-h-9 text-sm`;
@@ -34,7 +35,7 @@ export const HEADER =
   'flex h-14 items-center gap-3 border-b border-slate-200 bg-white ps-4 pe-1 lg:hidden dark:border-slate-800 dark:bg-slate-950';
 export const HEADER_NETWORK = 'min-w-0 flex-1 truncate text-sm text-slate-600 dark:text-slate-300';
 /** The phone header's network name when there are several: a menu of them. */
-export const NETWORK_BUTTON = `inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md px-2 -ms-2 text-sm text-slate-700 dark:text-slate-200 ${FOCUS_RING}`;
+export const NETWORK_BUTTON = `inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md px-2 -ms-2 text-lg font-semibold ${FOCUS_RING}`;
 export const ACCOUNT_BUTTON = `inline-flex size-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 export const ME_AVATAR_SIZE = 32;
 /** An icon-only link of the phone's header (Search): a finger's size, like the account button. */
@@ -57,6 +58,8 @@ const PILL = 'inline-flex shrink-0 items-center justify-center rounded-full font
 const BADGE_PILL = `${PILL} bg-red-700 text-white`;
 export const SIDE_BADGE = `${BADGE_PILL} ms-auto h-5 min-w-5 px-1.5 text-xs`;
 /** Unseen messages of a network: news rather than an alert, so blue where notifications are red. */
+/** Something new elsewhere, where a number would not fit. */
+export const NEWS_DOT = 'size-2 shrink-0 rounded-full bg-blue-700 dark:bg-blue-300';
 export const COUNT_BADGE = `${PILL} ms-auto h-5 min-w-5 px-1.5 text-xs bg-blue-700 text-white dark:bg-blue-300 dark:text-slate-950`;
 export const TAB_BADGE = `${BADGE_PILL} absolute top-1 start-[calc(50%+0.35rem)] h-[1.1rem] min-w-[1.1rem] px-1 text-[0.7rem] leading-none`;
 
