@@ -12,6 +12,7 @@ import { fullUser, userReference, webPreferences } from '../serialize/user';
 import {
   COMPANY_PARTS,
   EDUCATION_PARTS,
+  EMAIL_ADDRESS,
   EXTERNAL_PROFILE,
   HISTORY_DESCRIPTION_LIMIT,
   HISTORY_PART_LIMIT,
@@ -23,7 +24,6 @@ import {
 } from '../../contract/user-update';
 
 const PER_PAGE = 50;
-const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** The admin rule of spec 5.5: a verified admin, and the token's network is paid. */
 export function isPaidVerifiedAdmin(auth: AuthContext): boolean {
@@ -35,7 +35,7 @@ export function requirePaidVerifiedAdmin(auth: AuthContext, action: string): voi
 }
 
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value) && value.length <= 254;
+  return EMAIL_ADDRESS.test(value) && value.length <= USER_FIELD_LIMITS.email;
 }
 
 /** A full user object with its state in the network and its profile (spec 4.6 fields). */

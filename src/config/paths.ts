@@ -31,6 +31,10 @@ export const paths = {
   thread: '/threads/:threadId',
   /** Invite people; `?group=ID` invites to that group too. */
   invite: '/invite',
+  /** The admin console: only for a verified admin of a paid network. */
+  admin: '/admin',
+  /** Where a "View as" tab starts: it takes its token from the admin's tab, never from the address. */
+  viewAs: '/view-as',
 } as const;
 
 /** Where each network feed lives; the URL says which feed, so reload and links keep it. */
@@ -77,6 +81,7 @@ export const hrefs = {
   /** Invite people, to the network or (with a group id) to that group as well. */
   invite: (groupId?: number) =>
     groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
+  admin: () => paths.admin,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

@@ -20,6 +20,8 @@ export interface EarlyFrameProps {
   title: string;
   threaded: boolean;
   me: User | undefined;
+  /** A verified admin of a paid network: the sidebar's Admin place. */
+  admin: boolean;
   networkName: string | undefined;
 }
 
@@ -157,7 +159,12 @@ function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[])
   // Not focusable like the app's <main> yet: the early page is only to be read, and briefly.
   const main = h('main', { className: shellCss.MAIN, 'aria-busy': 'true' }, section);
   const page = earlyShell(
-    { pathname: NETWORK_FEED_PATHS[props.feed], me: props.me, networkName: props.networkName },
+    {
+      pathname: NETWORK_FEED_PATHS[props.feed],
+      me: props.me,
+      admin: props.admin,
+      networkName: props.networkName,
+    },
     main,
   );
   prefixIds(page);

@@ -47,15 +47,27 @@ describe('the early paint draws the shell element for element as the app does', 
     ['/sent', 'an inbox feed, with its tabs'],
   ])('at %s (%s)', (path) => {
     const { frame, networkName } = appFrame(path, me);
-    const early = earlyShell({ pathname: path, me, networkName }, h('main', null));
+    const early = earlyShell({ pathname: path, me, admin: false, networkName }, h('main', null));
     expect(frameOutline(early)).toEqual(frameOutline(frame));
     // Both mark the same places as current.
     expect(early.querySelectorAll('[aria-current]').length).toBeGreaterThan(1);
   });
 
+  it('for a verified admin of a paid network, with the Admin place on both sides', () => {
+    const paid = readNetworks(readFixture('networks-current.json')).find((n) => n.paid);
+    const admin: User = { ...me, verified_admin: 'true' as const, network_id: paid?.id ?? 0 };
+    const { frame, networkName } = appFrame('/', admin);
+    const early = earlyShell({ pathname: '/', me: admin, admin: true, networkName }, h('main', null));
+    expect(frameOutline(early)).toEqual(frameOutline(frame));
+    expect(early.querySelector('a[href="/admin"]')).not.toBeNull();
+  });
+
   it('before the reader is known (no profile link yet, the tab keeps its slot)', () => {
     const { frame } = appFrame('/', undefined);
-    const early = earlyShell({ pathname: '/', me: undefined, networkName: undefined }, h('main', null));
+    const early = earlyShell(
+      { pathname: '/', me: undefined, admin: false, networkName: undefined },
+      h('main', null),
+    );
     expect(frameOutline(early)).toEqual(frameOutline(frame));
     expect(early.querySelector(`[class="${COLUMNS}"]`)).not.toBeNull();
     expect(early.querySelector(`[class="${TAB_BAR}"]`)).not.toBeNull();

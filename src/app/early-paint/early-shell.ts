@@ -16,6 +16,8 @@ import { earlyAvatar } from './early-message';
 export interface EarlyShellProps {
   pathname: string;
   me: User | undefined;
+  /** A verified admin of a paid network (api/admin-rights.ts): the sidebar's Admin place. */
+  admin: boolean;
   networkName: string | undefined;
 }
 
@@ -45,7 +47,7 @@ function sideButton(name: 'settings' | 'signOut', label: string, popup: boolean)
 }
 
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
-function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
+function sidebar({ pathname, me, admin, networkName }: EarlyShellProps): HTMLElement {
   return h(
     'header',
     { className: css.SIDEBAR },
@@ -59,7 +61,11 @@ function sidebar({ pathname, me, networkName }: EarlyShellProps): HTMLElement {
       'nav',
       { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
       h('ul', { className: css.SIDE_SECTION }, ...feedLinks(pathname).map(sideLink)),
-      h('ul', { className: css.SIDE_SECTION }, ...sidebarLinks({ pathname, meId: me?.id }).map(sideLink)),
+      h(
+        'ul',
+        { className: css.SIDE_SECTION },
+        ...sidebarLinks({ pathname, meId: me?.id, admin }).map(sideLink),
+      ),
     ),
     h(
       'section',

@@ -1,3 +1,4 @@
+import { isPaidVerifiedAdmin } from '../../api/admin-rights';
 import type { FeedEnvelope } from '../../../contract/messages';
 import type { Network } from '../../../contract/networks';
 import type { User } from '../../../contract/users';
@@ -32,6 +33,7 @@ export function paintEarlyLoading(
       title: networkFeedTitle(feed),
       threaded,
       me: undefined,
+      admin: false,
       networkName: undefined,
     }),
     root,
@@ -57,6 +59,7 @@ export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<voi
       refs: indexReferences(...pages.map((p) => p.references)),
       hasOlder: lastPage !== undefined && olderCursor(lastPage) !== undefined,
       me,
+      admin: isPaidVerifiedAdmin(me, networks),
       networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
       since,
       now: Date.now(),

@@ -92,15 +92,17 @@ function MyTopics({ me, pathname }: { me: User | undefined; pathname: string }) 
 export interface SidebarProps {
   pathname: string;
   me: User | undefined;
+  /** A verified admin of a paid network: the Admin place is theirs. */
+  admin: boolean;
   networkName: string | undefined;
   onSettings: () => void;
   onSignOut: () => void;
 }
 
 /** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
-export function Sidebar({ pathname, me, networkName, onSettings, onSignOut }: SidebarProps) {
+export function Sidebar({ pathname, me, admin, networkName, onSettings, onSignOut }: SidebarProps) {
   const networks = useNetworkChoices();
-  const places = sidebarLinks({ pathname, meId: me?.id });
+  const places = sidebarLinks({ pathname, meId: me?.id, admin });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
     <header className={css.SIDEBAR}>
