@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { startViewingAs } from '../../auth/session';
 import { usePageTitle } from '../../components/page-title';
@@ -12,8 +13,11 @@ import { awaitViewAsOffer } from './view-as-handshake';
  */
 export function ViewAsStart() {
   usePageTitle('View as');
+  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(() =>
-    window.opener ? null : 'This tab was not opened by “View as” in the admin console, so it views as nobody.',
+    window.opener
+      ? null
+      : 'This tab was not opened by “View as” in the admin console, so it views as nobody.',
   );
   useEffect(() => {
     if (!window.opener) return undefined;
@@ -22,12 +26,15 @@ export function ViewAsStart() {
         setProblem(`The service did not let you view as this person: ${offer.reason}`);
         return;
       }
+      // The tab opened with the admin's session copied, and may hold the admin's cache from it: none of that
+      // may be kept (or persisted on leaving) as the person's.
+      client.clear();
       startViewingAs(offer.token, offer.name);
       // The admin's tab has no hold on this one any more, nor this one on it.
       window.opener = null;
       window.location.replace(paths.home);
     });
-  }, []);
+  }, [client]);
   return (
     <main id="main" className="mx-auto max-w-xl p-6">
       <h1 className="text-xl font-semibold">View as</h1>

@@ -28,11 +28,7 @@ function cleanToken(word: string): string {
 
 /** The service's own shape rule, and its length limit. */
 export function isAddressShaped(address: string): boolean {
-  return (
-    EMAIL_ADDRESS.test(address) &&
-    address.length <= USER_FIELD_LIMITS.email &&
-    !address.endsWith('.')
-  );
+  return EMAIL_ADDRESS.test(address) && address.length <= USER_FIELD_LIMITS.email && !address.endsWith('.');
 }
 
 /** The list with the new addresses added once each: the same address in another case is the one already there. */
