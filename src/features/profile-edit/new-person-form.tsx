@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { User } from '../../../contract/users';
 import { useCreatePerson } from '../../api/admin-people-api';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ownedDraftKey } from '../../lib/draft-store';
-import { FORM_ERROR, FORM_NOTE, NOTE, SECTION, TOUCH } from './profile-edit-classes';
-import { Field, ProfileSections } from './profile-sections';
+import { NOTE } from './profile-edit-classes';
+import { Field, FormFoot, ProfileSections } from './profile-sections';
 import { emptyValues, type ProfileField } from './profile-values';
 import { useProfileFields } from './use-profile-form';
 
@@ -32,7 +31,6 @@ export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person:
     onSaved: onCreated,
   });
   const [confirming, setConfirming] = useState(false);
-  const typed = form.changed.length > 0;
   return (
     <>
       {form.restored ? (
@@ -63,26 +61,15 @@ export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person:
             />
           }
         />
-        <div className={`${SECTION} flex flex-col gap-3`}>
-          <div role="alert" className={form.message?.tone === 'note' ? FORM_NOTE : FORM_ERROR}>
-            {form.message?.text}
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="primary" className={TOUCH} aria-disabled={form.saving}>
-              {form.saving ? 'Creating…' : 'Create person'}
-            </Button>
-            {typed ? (
-              <Button
-                className={TOUCH}
-                onClick={() => {
-                  setConfirming(true);
-                }}
-              >
-                Clear the form
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <FormFoot
+          form={form}
+          submit="Create person"
+          sending="Creating…"
+          discard="Clear the form"
+          onDiscard={() => {
+            setConfirming(true);
+          }}
+        />
       </form>
       <ConfirmDialog
         open={confirming}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { hrefs } from '../../config/paths';
-import { FORM_ERROR, FORM_NOTE, LINK, NOTE, SECTION, TOUCH } from './profile-edit-classes';
-import { ProfileSections } from './profile-sections';
+import { LINK, NOTE } from './profile-edit-classes';
+import { FormFoot, ProfileSections } from './profile-sections';
 import { useProfileForm } from './use-profile-form';
 
 /**
@@ -32,34 +31,26 @@ export function ProfileForm({ me, onSaved }: { me: User; onSaved: () => void }) 
         }}
       >
         <ProfileSections form={form} />
-        <div className={`${SECTION} flex flex-col gap-3`}>
-          <div role="alert" className={form.message?.tone === 'note' ? FORM_NOTE : FORM_ERROR}>
-            {form.message?.text}
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="primary" className={TOUCH} aria-disabled={form.saving}>
-              {form.saving ? 'Saving…' : 'Save profile'}
-            </Button>
-            {changes > 0 ? (
-              <Button
-                className={TOUCH}
-                onClick={() => {
-                  setConfirming(true);
-                }}
-              >
-                Discard changes
-              </Button>
-            ) : null}
+        <FormFoot
+          form={form}
+          submit="Save profile"
+          sending="Saving…"
+          discard="Discard changes"
+          onDiscard={() => {
+            setConfirming(true);
+          }}
+          after={
             <Link to={hrefs.user(me.id)} className={LINK}>
               Back to your profile
             </Link>
-          </div>
+          }
+        >
           {changes > 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
               Changes not yet saved stay on this device until you save or discard them.
             </p>
           ) : null}
-        </div>
+        </FormFoot>
       </form>
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../components/button';
 import { HistoryRows } from './history-rows';
-import { GRID, SECTION, SECTION_HEADING } from './profile-edit-classes';
+import { FORM_ERROR, FORM_NOTE, GRID, SECTION, SECTION_HEADING, TOUCH } from './profile-edit-classes';
 import { TextField, type TextFieldProps } from './profile-fields';
 import type { ProfileValues } from './profile-values';
 import { fieldId, type ProfileForm as Form } from './use-profile-form';
@@ -116,5 +117,41 @@ export function ProfileSections({ form, first }: { form: Form; first?: ReactNode
         </div>
       </Section>
     </>
+  );
+}
+
+export interface FormFootProps {
+  form: Form;
+  /** The submit button's label, and what it says while sending. */
+  submit: string;
+  sending: string;
+  /** The button that empties the form (after a confirmation), while anything is changed. */
+  discard: string;
+  onDiscard: () => void;
+  /** After the buttons on their row (a way back). */
+  after?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The form's foot: what the last submit came to, Submit, and the discard button while anything is changed. */
+export function FormFoot({ form, submit, sending, discard, onDiscard, after, children }: FormFootProps) {
+  return (
+    <div className={`${SECTION} flex flex-col gap-3`}>
+      <div role="alert" className={form.message?.tone === 'note' ? FORM_NOTE : FORM_ERROR}>
+        {form.message?.text}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" className={TOUCH} aria-disabled={form.saving}>
+          {form.saving ? sending : submit}
+        </Button>
+        {form.changed.length > 0 ? (
+          <Button className={TOUCH} onClick={onDiscard}>
+            {discard}
+          </Button>
+        ) : null}
+        {after}
+      </div>
+      {children}
+    </div>
   );
 }
