@@ -13,6 +13,8 @@ export type EducationEntry = Record<(typeof EDUCATION_PARTS)[number], string>;
 export type CompanyEntry = Record<(typeof COMPANY_PARTS)[number], string>;
 
 export interface UserUpdateParams {
+  /** Required on create (`POST users.json`); a person's sign-in address. */
+  email?: string;
   full_name?: string;
   job_title?: string;
   department_name?: string;
@@ -41,6 +43,7 @@ export type UserTextField = Exclude<keyof UserUpdateParams, 'education' | 'previ
  * person's profile and keep one request from storing megabytes in a field that is shown on every profile.
  */
 export const USER_FIELD_LIMITS: Record<UserTextField, number> = {
+  email: 254,
   full_name: 100,
   job_title: 100,
   department_name: 100,
@@ -61,6 +64,9 @@ export const USER_FIELD_LIMITS: Record<UserTextField, number> = {
 /** The longest part of an `education[]` or `previous_companies[]` value (descriptions are longer). */
 export const HISTORY_PART_LIMIT = 100;
 export const HISTORY_DESCRIPTION_LIMIT = 500;
+
+/** An email address, as the service checks it: one @, a dot in the domain, no spaces or separators. */
+export const EMAIL_ADDRESS = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** What a telephone number may hold: digits, spaces, a leading plus, brackets, dashes and dots. */
 export const PHONE_NUMBER = /^\+?[0-9 ().-]+$/;

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './env';
 
-/** The built app reads /config.json at run time; journeys point it at the test emulator. */
+/**
+ * The built app reads /config.json at run time; journeys point it at the test emulator, in every tab of the
+ * context (a tab the app opens itself, as "View as" does, too).
+ */
 export const E2E_CONFIG = {
   serviceBaseUrl: E2E_EMULATOR_URL,
   clientId: 'commons-demo',
@@ -12,9 +15,11 @@ export const E2E_CONFIG = {
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route('**/config.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(E2E_CONFIG) }),
-    );
+    await page
+      .context()
+      .route('**/config.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(E2E_CONFIG) }),
+      );
     await use(page);
   },
 });

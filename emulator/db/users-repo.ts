@@ -23,6 +23,8 @@ export interface UserListQuery {
   letter?: string | undefined;
   sortBy: UserSort;
   reverse: boolean;
+  /** Which members: the active ones (the service's list), or the suspended ones (an emulator-only filter). */
+  state?: 'active' | 'suspended';
   offset: number;
   limit: number;
 }
@@ -98,12 +100,13 @@ export function usersRepo(db: Db) {
         `SELECT u.*, ${query.sortBy === 'messages' ? MESSAGE_COUNT : '0'} AS message_count,
            ${query.sortBy === 'followers' ? FOLLOWER_COUNT : '0'} AS follower_count
          FROM users u JOIN network_members nm ON nm.user_id = u.id
-         WHERE nm.network_id = @networkId AND nm.state = 'active'
+         WHERE nm.network_id = @networkId AND nm.state = @state
            AND (@letter = '' OR substr(lower(u.name), 1, 1) = @letter)
          ORDER BY ${orderBy(query.sortBy, query.reverse)} LIMIT @limit OFFSET @offset`,
       ).all({
         networkId: query.networkId,
         letter: query.letter ?? '',
+        state: query.state ?? 'active',
         limit: query.limit,
         offset: query.offset,
       }),

@@ -12,6 +12,7 @@ import { fullUser, userReference, webPreferences } from '../serialize/user';
 import {
   COMPANY_PARTS,
   EDUCATION_PARTS,
+  EMAIL_ADDRESS,
   EXTERNAL_PROFILE,
   HISTORY_DESCRIPTION_LIMIT,
   HISTORY_PART_LIMIT,
@@ -23,7 +24,6 @@ import {
 } from '../../contract/user-update';
 
 const PER_PAGE = 50;
-const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** The admin rule of spec 5.5: a verified admin, and the token's network is paid. */
 export function isPaidVerifiedAdmin(auth: AuthContext): boolean {
@@ -35,7 +35,7 @@ export function requirePaidVerifiedAdmin(auth: AuthContext, action: string): voi
 }
 
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value) && value.length <= 254;
+  return EMAIL_ADDRESS.test(value) && value.length <= USER_FIELD_LIMITS.email;
 }
 
 /** A full user object with its state in the network and its profile (spec 4.6 fields). */
@@ -67,6 +67,9 @@ export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void
   /**
    * A bare array of the network's active people, 50 a page (api-shapes 5.1): alphabetical by username,
    * `sort_by=messages|followers` (most first), `reverse=TRUE`, `letter` (usernames starting with it).
+   * Emulator only: `state=suspended` (admins only, else 403) lists the suspended people instead. The real
+   * service documents no way to list them; each carries its `state`, so a client that asks a service which
+   * ignores the filter gets active people, says so by their state, and can drop them.
    */
   route(app, '/api/v1/users', {
     GET: async (c) => {
@@ -78,16 +81,21 @@ export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void
       const sortBy = params.text('sort_by')?.toLowerCase() ?? 'name';
       if (sortBy !== 'name' && sortBy !== 'messages' && sortBy !== 'followers')
         throw invalidField('sort_by', 'must be messages or followers');
+      const state = params.text('state')?.toLowerCase() ?? 'active';
+      if (state !== 'active' && state !== 'suspended')
+        throw invalidField('state', 'must be active or suspended');
+      if (state === 'suspended') requirePaidVerifiedAdmin(c.get('auth'), 'list suspended users');
       const ctx = ctxOf(c);
       const users = repo.networkUsers({
         networkId: ctx.network.id,
         letter,
         sortBy,
         reverse: params.flag('reverse'),
+        state,
         offset: (page - 1) * PER_PAGE,
         limit: PER_PAGE,
       });
-      return c.json(users.map((u) => userPayload(repo, u, ctx, 'active')));
+      return c.json(users.map((u) => userPayload(repo, u, ctx, state)));
     },
     POST: async (c) => {
       const auth = c.get('auth');

@@ -503,6 +503,11 @@ describe('DELETE /users/ID (suspend, delete)', () => {
     expect(
       await json(await t.api('/api/v1/users/by_email.json?email=bob@example.com', tokens.admin)),
     ).toMatchObject([{ state: 'suspended' }]);
+    // Listed among the suspended (an emulator-only filter, for admins alone), and only there.
+    const suspended = await json<User[]>(await t.api('/api/v1/users.json?state=suspended', tokens.admin));
+    expect(suspended.map((u) => [u.id, u.state])).toEqual([[bob, 'suspended']]);
+    expect((await t.api('/api/v1/users.json?state=suspended', tokens.alice)).status).toBe(403);
+    expect((await t.api('/api/v1/users.json?state=deleted', tokens.admin)).status).toBe(400);
     // Feed references say so too.
     const page = await json<{ references: { type: string; id: number; state?: string }[] }>(
       await t.api(`/api/v1/messages/from_user/${String(bob)}.json`, tokens.admin),

@@ -34,6 +34,12 @@ const STARTERS: [first: string, last: string, jobTitle: string, department: stri
 ];
 
 /**
+ * The new starter who is also a verified admin of Example Corp (IT Support): the admin console's journeys
+ * create, suspend and delete people and view as them, and spend his budget, not the other admin's.
+ */
+export const STARTER_ADMIN = 'xavier.laurent';
+
+/**
  * People who joined Example Corp in the seed's last month and have not posted, followed or joined anything yet,
  * nor been placed in the org chart. A real network has them; the browser journeys sign in as them when they
  * need a reader whose rate-limit budget no other journey spends (the service counts per person).
@@ -41,7 +47,17 @@ const STARTERS: [first: string, last: string, jobTitle: string, department: stri
 export const NEW_STARTERS: PersonSeed[] = STARTERS.map(
   ([firstName, lastName, jobTitle, department, location]) => {
     const name = `${firstName}.${lastName}`.toLowerCase();
-    return { email: `${name}@example.com`, name, firstName, lastName, jobTitle, department, location };
+    const verifiedAdmin = name === STARTER_ADMIN ? { verifiedAdmin: true } : {};
+    return {
+      email: `${name}@example.com`,
+      name,
+      firstName,
+      lastName,
+      jobTitle,
+      department,
+      location,
+      ...verifiedAdmin,
+    };
   },
 );
 

@@ -88,6 +88,9 @@ describe('the demo seed', () => {
       verified_admin: 1,
       full_name: 'Ada Admin',
     });
+    // The admin console's journeys have an admin of their own, a new starter in IT.
+    expect(repo.userByEmail('xavier.laurent@example.com')).toMatchObject({ admin: 1, verified_admin: 1 });
+    expect(repo.userByEmail('yara.haddad@example.com')).toMatchObject({ admin: 0, verified_admin: 0 });
     const alice = repo.userByEmail('alice@example.com');
     expect(repo.membershipsOf(alice?.id ?? 0).map((m) => m.network_id)).toEqual([corp?.id, partners?.id]);
     const bob = repo.userByEmail('bob@example.com');

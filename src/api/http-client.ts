@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   priority?: RequestPriority;
   /** Checks and reads the parsed JSON; a WireShapeError becomes an ApiError of kind `shape`. */
   read: (json: unknown) => T;
+  /** Shown the answer's headers before `read` (where the browser lets a page read them: a 201's `Location`). */
+  headers?: (headers: Headers) => void;
   /** Another token than the page's: the sign-in token asking for the other networks' tokens. */
   token?: string;
 }
@@ -100,12 +102,17 @@ export class HttpClient {
   getSnapshot = (): ApiStatus => this.status;
 
   async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    const { method = 'GET', query, form, signal, read, priority = 'user', token } = options;
+    const { method = 'GET', query, form, signal, read, priority = 'user', token, headers } = options;
     return this.run(
       path,
       query,
       signal,
-      read,
+      headers
+        ? (json, answer) => {
+            headers(answer);
+            return read(json);
+          }
+        : read,
       priority,
       (url, bearer) => this.send(url, method, bearer, form, signal),
       token,
@@ -127,7 +134,7 @@ export class HttpClient {
     path: string,
     query: Params | undefined,
     signal: AbortSignal | undefined,
-    read: (json: unknown) => T,
+    read: (json: unknown, headers: Headers) => T,
     priority: RequestPriority,
     transport: (url: string, token: string) => Promise<Response>,
     tokenOverride?: string,
@@ -151,7 +158,7 @@ export class HttpClient {
       const body = await this.parse(response);
       if (response.ok) {
         try {
-          return read(body);
+          return read(body, response.headers);
         } catch (error) {
           if (error instanceof WireShapeError)
             throw new ApiError('shape', error.message, response.status, null);

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
+import { ViewAsBanner } from '../features/admin/view-as-banner';
 import type { AppRouter } from './router';
 
 export interface AppProps {
@@ -15,6 +16,8 @@ export function App({ config, queryClient, router }: AppProps) {
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
+        {/* Above every page and dialog, in a tab that views as someone (the admin console's "View as"). */}
+        <ViewAsBanner />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>

@@ -134,6 +134,11 @@ export function feedRoutes(client: QueryClient): RouteObject[] {
       lazy: async () => ({ Component: (await import('../pages/invite-page')).InvitePage }),
     },
     {
+      path: paths.admin,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../pages/admin-page')).AdminPage }),
+    },
+    {
       // Its own chunk; the chart walks up the managers itself, each answer cached and shared.
       path: paths.orgChart,
       errorElement: <RouteError />,

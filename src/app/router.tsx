@@ -18,6 +18,12 @@ export function createRouter(client: QueryClient, basename?: string) {
   return createBrowserRouter(
     [
       { path: paths.authCallback, element: <AuthCallbackPage />, errorElement: <RouteError /> },
+      // Outside the session gate: the tab still holds the admin's copied session until the person's arrives.
+      {
+        path: paths.viewAs,
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('../pages/view-as-page')).ViewAsPage }),
+      },
       {
         element: <RequireSession />,
         errorElement: <RouteError />,

@@ -11,6 +11,8 @@ import {
   setNetworkTokens,
   setToken,
   signOut,
+  startViewingAs,
+  viewingAs,
   wasRefused,
 } from './session';
 
@@ -118,5 +120,33 @@ describe('a token per network', () => {
     expect(rememberedNetwork()).toBe(2);
     resetSessionFromStorage();
     expect(rememberedNetwork()).toBe(1);
+  });
+});
+
+describe('a tab that views as someone', () => {
+  it("replaces every token the tab held (the admin's, copied on opening) and names the person", () => {
+    setToken('admin');
+    setNetworkTokens([{ permalink: 'partners', token: 'admin-p' }]);
+    startViewingAs('bobs', 'Bob Stone');
+    expect(getToken()).toBe('bobs');
+    expect(getSignInToken()).toBe('bobs');
+    expect(sessionStorage.getItem('commons.networkTokens')).toBeNull();
+    expect(viewingAs()).toBe('Bob Stone');
+    // Through a reload too.
+    resetSessionFromStorage();
+    expect(viewingAs()).toBe('Bob Stone');
+  });
+
+  it('is no one once signed out, and a later sign-in of ones own names no one', () => {
+    startViewingAs('bobs', 'Bob Stone');
+    signOut();
+    expect(viewingAs()).toBeNull();
+    setToken('mine');
+    expect(viewingAs()).toBeNull();
+  });
+
+  it('names no one in a tab of ones own', () => {
+    setToken('mine');
+    expect(viewingAs()).toBeNull();
   });
 });

@@ -38,6 +38,12 @@ const SERVICE_KEY = 'commons.serviceBaseUrl';
 const NOTICE_KEY = 'commons.signInNotice';
 /** The sign-in network's permalink (see rememberSignInNetwork). */
 const SIGN_IN_NETWORK_KEY = 'commons.signInNetwork';
+/**
+ * Viewing as someone (spec 5.4, the admin console's "View as"): a tab an admin opened holds that person's
+ * token as its sign-in token, and their name for the banner the tab shows for as long as it lives. Only in
+ * this tab's sessionStorage; the admin's own tab keeps its own session. Forgotten with the tokens.
+ */
+const VIEW_AS_KEY = 'commons.viewingAs';
 
 function storage(): Storage | null {
   try {
@@ -130,7 +136,10 @@ function forgetTokens() {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(store)) {
-    if ([TOKEN_KEY, NETWORK_TOKENS_KEY, SIGN_IN_NETWORK_KEY].includes(key) || key.startsWith(NETWORK_KEY))
+    if (
+      [TOKEN_KEY, NETWORK_TOKENS_KEY, SIGN_IN_NETWORK_KEY, VIEW_AS_KEY].includes(key) ||
+      key.startsWith(NETWORK_KEY)
+    )
       store.removeItem(key);
   }
 }
@@ -264,4 +273,16 @@ export function resetSessionFromStorage(network: string | null = null): void {
   pageNetwork = network;
   refused.clear();
   refresh();
+}
+
+/** This tab becomes the person's: every token it held (copied from the admin's tab on opening) goes. */
+export function startViewingAs(token: string, name: string): void {
+  setToken(token);
+  storage()?.setItem(VIEW_AS_KEY, name);
+  refresh();
+}
+
+/** The name of the person this tab views as, or null for a tab of one's own. */
+export function viewingAs(): string | null {
+  return snapshot.signedIn ? (storage()?.getItem(VIEW_AS_KEY) ?? null) : null;
 }

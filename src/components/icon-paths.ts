@@ -34,6 +34,7 @@ export const ICON_PATHS = {
   plus: 'M12 5v14M5 12h14',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   search: 'M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM15.5 15.5 21 21',
+  shield: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z',
   trash: 'M4 7h16M9 7V4h6v3M6.5 7l1 13h9l1-13M10 11v6M14 11v6',
 } as const;
 

@@ -35,6 +35,10 @@ export const paths = {
   notifications: '/notifications',
   /** Search results: the query, the tab and the page in the search params. */
   search: '/search',
+  /** The admin console: only for a verified admin of a paid network. */
+  admin: '/admin',
+  /** Where a "View as" tab starts: it takes its token from the admin's tab, never from the address. */
+  viewAs: '/view-as',
 } as const;
 
 /** The search page's tabs as the address names them (All is left out). */
@@ -96,6 +100,7 @@ export const hrefs = {
     groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
   notifications: () => paths.notifications,
   search: (q = '', tab: SearchTab = 'all', page = 1) => `${paths.search}${searchParamsFor(q, tab, page)}`,
+  admin: () => paths.admin,
   /** A conversation; with a message id, the address of that message within it (`#message-ID`). */
   thread: (id: number, messageId?: number) =>
     `/threads/${String(id)}${messageId === undefined ? '' : `#${messageAnchor(messageId)}`}`,

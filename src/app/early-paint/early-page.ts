@@ -20,6 +20,8 @@ export interface EarlyFrameProps {
   title: string;
   threaded: boolean;
   me: User | undefined;
+  /** A verified admin of a paid network: the sidebar's Admin place. */
+  admin: boolean;
   networkName: string | undefined;
   unseenNotifications: number | undefined;
 }
@@ -161,6 +163,7 @@ function earlyFrame(props: EarlyFrameProps, ...content: (HTMLElement | false)[])
     {
       pathname: NETWORK_FEED_PATHS[props.feed],
       me: props.me,
+      admin: props.admin,
       networkName: props.networkName,
       unseenNotifications: props.unseenNotifications,
     },

@@ -155,6 +155,7 @@ describe('the early loading page', () => {
       title: 'All conversations',
       threaded: false,
       me: undefined,
+      admin: false,
       networkName: undefined,
       unseenNotifications: undefined,
     });

@@ -57,7 +57,7 @@ describe('the early paint draws the shell element for element as the app does', 
     const { frame, networkName, unseenNotifications } = appFrame(path, reader, unseen);
     expect(unseenNotifications).toBe(unseen);
     const early = earlyShell(
-      { pathname: path, me: reader, networkName, unseenNotifications },
+      { pathname: path, me: reader, admin: false, networkName, unseenNotifications },
       h('main', null),
     );
     expect(frameOutline(early)).toEqual(frameOutline(frame));
@@ -65,10 +65,22 @@ describe('the early paint draws the shell element for element as the app does', 
     expect(early.querySelectorAll('[aria-current]').length).toBeGreaterThan(1);
   });
 
+  it('for a verified admin of a paid network, with the Admin place on both sides', () => {
+    const paid = readNetworks(readFixture('networks-current.json')).find((n) => n.paid);
+    const admin: User = { ...me, verified_admin: 'true' as const, network_id: paid?.id ?? 0 };
+    const { frame, networkName } = appFrame('/', admin);
+    const early = earlyShell(
+      { pathname: '/', me: admin, admin: true, networkName, unseenNotifications: undefined },
+      h('main', null),
+    );
+    expect(frameOutline(early)).toEqual(frameOutline(frame));
+    expect(early.querySelector('a[href="/admin"]')).not.toBeNull();
+  });
+
   it('before the reader is known (no profile link yet, the tab keeps its slot)', () => {
     const { frame } = appFrame('/', undefined);
     const early = earlyShell(
-      { pathname: '/', me: undefined, networkName: undefined, unseenNotifications: undefined },
+      { pathname: '/', me: undefined, admin: false, networkName: undefined, unseenNotifications: undefined },
       h('main', null),
     );
     expect(frameOutline(early)).toEqual(frameOutline(frame));

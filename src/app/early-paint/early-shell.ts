@@ -20,6 +20,8 @@ import { earlyAvatar } from './early-message';
 export interface EarlyShellProps {
   pathname: string;
   me: User | undefined;
+  /** A verified admin of a paid network (api/admin-rights.ts): the sidebar's Admin place. */
+  admin: boolean;
   networkName: string | undefined;
   /** The badge of Notifications (lib/unseen-count), when the cached networks say one. */
   unseenNotifications: number | undefined;
@@ -88,7 +90,7 @@ function searchBox(): HTMLElement {
 }
 
 /** features/shell/sidebar.tsx: the reader's groups arrive with the app, below the links drawn here. */
-function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellProps): HTMLElement {
+function sidebar({ pathname, me, admin, networkName, unseenNotifications }: EarlyShellProps): HTMLElement {
   return h(
     'header',
     { className: css.SIDEBAR },
@@ -106,7 +108,7 @@ function sidebar({ pathname, me, networkName, unseenNotifications }: EarlyShellP
       h(
         'ul',
         { className: css.SIDE_SECTION },
-        ...sidebarLinks({ pathname, meId: me?.id, unseenNotifications }).map(sideLink),
+        ...sidebarLinks({ pathname, meId: me?.id, admin, unseenNotifications }).map(sideLink),
       ),
     ),
     h(

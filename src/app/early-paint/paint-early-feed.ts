@@ -1,3 +1,4 @@
+import { isPaidVerifiedAdmin } from '../../api/admin-rights';
 import type { FeedEnvelope } from '../../../contract/messages';
 import type { Network } from '../../../contract/networks';
 import type { User } from '../../../contract/users';
@@ -33,6 +34,7 @@ export function paintEarlyLoading(
       title: networkFeedTitle(feed),
       threaded,
       me: undefined,
+      admin: false,
       networkName: undefined,
       unseenNotifications: undefined,
     }),
@@ -59,6 +61,7 @@ export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<voi
       refs: indexReferences(...pages.map((p) => p.references)),
       hasOlder: lastPage !== undefined && olderCursor(lastPage) !== undefined,
       me,
+      admin: isPaidVerifiedAdmin(me, networks),
       networkName: me ? (networks?.find((n) => n.id === me.network_id)?.name ?? me.network_name) : undefined,
       unseenNotifications: unseenNotificationsIn(networks, me?.network_id),
       since,

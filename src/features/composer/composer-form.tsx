@@ -1,3 +1,4 @@
+import { isPaidVerifiedAdmin } from '../../api/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { CreateMessageParams } from '../../../contract/messages';
@@ -38,8 +39,6 @@ export interface ComposerFormProps {
   className?: string;
 }
 
-const yes = (v: unknown) => v === true || v === 'true';
-
 /**
  * The composer's form: the text (with @mention and #topic suggestions), where it goes (group, broadcast, a
  * person), topics, files, a link preview. Every change is kept as a draft of this place; a post shows at once
@@ -70,8 +69,7 @@ export function ComposerForm({
   const [opened, setOpened] = useState(false);
   const quiet = useRef(false);
   const networks = useQuery(networkQueries.current()).data;
-  const network = networks?.find((n) => n.id === me.network_id);
-  const canBroadcast = place.kind === 'network' && yes(me.verified_admin) && network?.paid === true;
+  const canBroadcast = place.kind === 'network' && isPaidVerifiedAdmin(me, networks);
   const groupDetail = useQuery({
     ...groupQueries.detail(place.kind === 'group' ? place.id : 0),
     enabled: place.kind === 'group',

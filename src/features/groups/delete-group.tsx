@@ -1,3 +1,4 @@
+import { isPaidVerifiedAdmin } from '../../api/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +15,6 @@ import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
 import type { GroupsNotice } from './directory-choice';
 
-const yes = (value: unknown) => value === true || value === 'true';
-
 /**
  * Who is offered Delete group. The service deletes for the group's admins and the verified admins of a paid
  * network; a group object does not name its admins, so its creator (the first admin) while still a member
@@ -23,10 +22,10 @@ const yes = (value: unknown) => value === true || value === 'true';
  */
 export function useMayDelete(group: Group): boolean {
   const me = useQuery(userQueries.current()).data;
-  const network = useQuery(networkQueries.current()).data?.find((n) => n.id === me?.network_id);
+  const networks = useQuery(networkQueries.current()).data;
   const mine = useMyGroups();
   if (!me) return false;
-  if (yes(me.verified_admin) && network?.paid === true) return true;
+  if (isPaidVerifiedAdmin(me, networks)) return true;
   return group.creator_id === me.id && mine.isMember(group.id);
 }
 

@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS, USER_FIELD_LIMITS } from '../../../contract/user-update';
 /**
  * The addresses typed or pasted into Invite people, as the user meant them: separated by commas, semicolons,
  * new lines or spaces; a mail program's `Name <address>` (display name quoted or not) is the address alone.
@@ -25,11 +26,9 @@ function cleanToken(word: string): string {
     .replace(/^[<('"[]+|[>)'"\].:]+$/g, '');
 }
 
-/** The service's own shape rule (one @, a dot in the domain, no spaces or separators), and its length limit. */
-const SHAPE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
-
+/** The service's own shape rule, and its length limit. */
 export function isAddressShaped(address: string): boolean {
-  return SHAPE.test(address) && address.length <= 254 && !address.endsWith('.');
+  return EMAIL_ADDRESS.test(address) && address.length <= USER_FIELD_LIMITS.email && !address.endsWith('.');
 }
 
 /** The list with the new addresses added once each: the same address in another case is the one already there. */

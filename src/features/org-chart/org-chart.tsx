@@ -1,3 +1,4 @@
+import { isPaidVerifiedAdmin } from '../../api/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -43,7 +44,6 @@ function openedNote(roots: readonly OrgNode[], key: string | null): string {
 const personName = (roots: readonly OrgNode[], id: Id) =>
   visibleNodes(roots).find((n) => n.person?.id === id)?.person?.full_name ?? 'this person';
 
-const yes = (v: unknown) => v === true || v === 'true';
 const LINK = `inline-flex min-h-11 items-center text-blue-800 underline-offset-2 hover:underline dark:text-blue-300 ${FOCUS_RING}`;
 
 /** The chart of the person the address names; an address that names nobody says so and asks nothing. */
@@ -73,7 +73,7 @@ function ChartOf({ userId }: { userId: Id }) {
   const tree = useTreeState();
   const data = useOrgData(userId, [...tree.state.opened.values()]);
   const me = useQuery(userQueries.current()).data;
-  const network = useQuery(networkQueries.current()).data?.find((n) => n.id === me?.network_id);
+  const networks = useQuery(networkQueries.current()).data;
   const wait = useWaitNote();
   const { centre, relationships } = data;
   const name = centre ? centre.full_name || centre.name : undefined;
@@ -102,7 +102,7 @@ function ChartOf({ userId }: { userId: Id }) {
   });
 
   const own = me?.id === userId;
-  const canEdit = own || (me !== undefined && yes(me.verified_admin) && network?.paid === true);
+  const canEdit = own || isPaidVerifiedAdmin(me, networks);
   const alone =
     relationships !== undefined &&
     relationships.superiors.length + relationships.subordinates.length + relationships.colleagues.length ===

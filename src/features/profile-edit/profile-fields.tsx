@@ -10,7 +10,7 @@ export interface TextFieldProps {
   hint?: string;
   /** A textarea of that many rows instead of one line. */
   rows?: number;
-  type?: 'text' | 'tel';
+  type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;

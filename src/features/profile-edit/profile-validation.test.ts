@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
 import { readFixture } from '../../api/testing/fixtures';
 import { partErrorKey, validateProfile } from './profile-validation';
-import { ALL_FIELDS, emptyRow, prefillFrom, type ProfileValues } from './profile-values';
+import { ALL_FIELDS, emptyRow, emptyValues, prefillFrom, type ProfileValues } from './profile-values';
 
 const base = prefillFrom(readFixture('user-current.json') as User);
 const check = (change: Partial<ProfileValues>) => validateProfile({ ...base, ...change }, ALL_FIELDS);
@@ -69,5 +69,16 @@ describe('validateProfile', () => {
 
   it('checks only the fields it is given (the unchanged ones are not sent)', () => {
     expect(validateProfile({ ...base, job_title: 'x'.repeat(200) }, ['location'])).toEqual({});
+  });
+});
+
+describe('a new person’s address', () => {
+  const fresh = emptyValues();
+  it('is required and shaped like an address', () => {
+    expect(validateProfile(fresh, ['email'])).toEqual({ email: 'Enter their email address.' });
+    expect(validateProfile({ ...fresh, email: 'not-an-address' }, ['email'])).toEqual({
+      email: 'Enter an email address like name@example.com.',
+    });
+    expect(validateProfile({ ...fresh, email: 'noor@example.com' }, ['email'])).toEqual({});
   });
 });

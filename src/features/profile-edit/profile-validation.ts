@@ -1,4 +1,5 @@
 import {
+  EMAIL_ADDRESS,
   EXTERNAL_PROFILE,
   HISTORY_DESCRIPTION_LIMIT,
   HISTORY_PART_LIMIT,
@@ -33,6 +34,10 @@ const PHONE_RULE = 'Use only digits, spaces, a leading +, brackets, dashes and d
 function checkText(field: Exclude<ProfileField, HistoryKind>, values: ProfileValues): string | null {
   const value = values[field].trim();
   if (field === 'full_name' && value === '') return 'Enter your full name.';
+  if (field === 'email') {
+    if (value === '') return 'Enter their email address.';
+    if (!EMAIL_ADDRESS.test(value)) return 'Enter an email address like name@example.com.';
+  }
   if (field === 'external_profiles') {
     const wrong = profileLines(value).find((line) => !EXTERNAL_PROFILE.test(line));
     if (wrong !== undefined)

@@ -16,6 +16,7 @@ const old = readFixture('user-old.json') as User;
 describe('prefillFrom', () => {
   it('fills every field from the current shape (users/current.json)', () => {
     expect(prefillFrom(current)).toEqual({
+      email: 'jsmith@yammer-inc.com',
       full_name: 'John Smith',
       job_title: 'Web dev',
       department_name: 'Engineering',

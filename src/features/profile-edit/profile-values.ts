@@ -25,6 +25,7 @@ export type ProfileValues = Record<UserTextField, string> & {
 export type ProfileField = keyof ProfileValues;
 
 export const TEXT_FIELDS: readonly UserTextField[] = [
+  'email',
   'full_name',
   'job_title',
   'department_name',
@@ -94,6 +95,7 @@ export function prefillFrom(user: User): ProfileValues {
   const phones = user.contact.phone_numbers;
   const work = splitWorkNumber(phones.find((p) => p.type === 'work')?.number ?? '');
   return {
+    email: text(user.email) || text(user.contact.email_addresses.find((e) => e.type === 'primary')?.address),
     full_name: text(user.full_name),
     job_title: text(user.job_title),
     department_name: text(user.department),
@@ -112,6 +114,12 @@ export function prefillFrom(user: User): ProfileValues {
     education: rowsOf('education', user.schools, EDUCATION_PARTS),
     previous_companies: rowsOf('previous_companies', user.previous_companies, COMPANY_PARTS),
   };
+}
+
+/** A form with nothing in it: a new person's, before the admin types. */
+export function emptyValues(): ProfileValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<UserTextField, string>;
+  return { ...texts, education: [], previous_companies: [] };
 }
 
 /** A row with nothing typed in it is not sent (an Add pressed by mistake). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { UserUpdateParams } from '../../../contract/user-update';
 import type { User } from '../../../contract/users';
 import { useUpdateProfile } from '../../api/user-update-api';
 import { useKeptDraft } from '../../components/use-kept-draft';
@@ -12,6 +13,7 @@ import {
   updateParams,
   type HistoryKind,
   type HistoryRow,
+  type ProfileField,
   type ProfileValues,
 } from './profile-values';
 import { saveFailure } from './save-failure';
@@ -24,14 +26,59 @@ export const addButtonId = (kind: HistoryKind) => `profile-${kind}-add`;
 
 type Changes = Partial<ProfileValues>;
 
+/** How a form of profile fields sends what changed: a mutation's `mutate`, whatever it saves to. */
+export interface ProfileSender<T> {
+  send: (
+    params: UserUpdateParams,
+    callbacks: { onSuccess: (answer: T) => void; onError: (error: unknown) => void },
+  ) => void;
+  sending: boolean;
+}
+
+export interface ProfileFormSetup<T> {
+  /** Where the draft is kept (lib/draft-store.ts). */
+  draftKey: string;
+  /** What the form shows under the draft, and what "changed" is measured against. */
+  base: ProfileValues;
+  /** Checked even when unchanged (a new person's address). */
+  required?: readonly ProfileField[];
+  sender: ProfileSender<T>;
+  onSaved: (answer: T) => void;
+}
+
 /**
- * The profile form's state and actions. It holds only what the reader changed, over the profile as the
- * service has it (so a refetched profile shows through every untouched field), kept as a draft; it checks
- * the changed fields, sends only those, and on success forgets the draft and calls `onSaved`.
+ * The reader's own profile form: the fields over the profile as the service has it, saved by
+ * `PUT users/ID` (see useProfileFields).
  */
 export function useProfileForm(me: User, onSaved: () => void) {
   const key = profileDraftKey({ networkId: me.network_id, userId: me.id });
   const base = useMemo(() => prefillFrom(me), [me]);
+  const mutation = useUpdateProfile();
+  return useProfileFields({
+    draftKey: key,
+    base,
+    sender: {
+      send: (params, callbacks) => {
+        mutation.mutate({ id: me.id, params }, callbacks);
+      },
+      sending: mutation.isPending,
+    },
+    onSaved,
+  });
+}
+
+/**
+ * A form of the profile fields of spec 4.6: its state and actions. It holds only what was changed, over
+ * `base` (so a refetched profile shows through every untouched field), kept as a draft; it checks the changed
+ * fields (and the required ones), sends only those, and on success forgets the draft and calls `onSaved`.
+ */
+export function useProfileFields<T>({
+  draftKey: key,
+  base,
+  required = [],
+  sender,
+  onSaved,
+}: ProfileFormSetup<T>) {
   const baseRef = useRef(base);
   useEffect(() => {
     baseRef.current = base;
@@ -52,7 +99,6 @@ export function useProfileForm(me: User, onSaved: () => void) {
   // Said while the changes kept from before are there: a discard takes the note away with them.
   const restored = fromBefore && changed.length > 0;
 
-  const mutation = useUpdateProfile();
   const [errors, setErrors] = useState<ProfileErrors>({});
   // What the last Save came to: why it failed (an error), or that there was nothing to send (a note).
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'note' } | null>(null);
@@ -114,12 +160,12 @@ export function useProfileForm(me: User, onSaved: () => void) {
   };
 
   const submit = () => {
-    if (mutation.isPending) return;
-    if (changed.length === 0) {
+    if (sender.sending) return;
+    if (changed.length === 0 && required.length === 0) {
       setMessage({ text: 'Nothing to save: no field has changed.', tone: 'note' });
       return;
     }
-    const found = validateProfile(values, changed);
+    const found = validateProfile(values, [...new Set([...required, ...changed])]);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage(null);
@@ -130,21 +176,18 @@ export function useProfileForm(me: User, onSaved: () => void) {
     draft.flush();
     setMessage(null);
     const sent = values;
-    mutation.mutate(
-      { id: me.id, params: updateParams(sent, changed) },
-      {
-        onSuccess: () => {
-          draft.replace({ changes: {} });
-          onSaved();
-        },
-        onError: (error) => {
-          const failure = saveFailure(error, sent);
-          setErrors(failure.fieldErrors);
-          setMessage({ text: failure.message, tone: 'error' });
-          if (Object.keys(failure.fieldErrors).length > 0) focusNext.current = 'invalid';
-        },
+    sender.send(updateParams(sent, [...new Set([...required, ...changed])]), {
+      onSuccess: (answer) => {
+        draft.replace({ changes: {} });
+        onSaved(answer);
       },
-    );
+      onError: (error) => {
+        const failure = saveFailure(error, sent);
+        setErrors(failure.fieldErrors);
+        setMessage({ text: failure.message, tone: 'error' });
+        if (Object.keys(failure.fieldErrors).length > 0) focusNext.current = 'invalid';
+      },
+    });
   };
 
   const discard = () => {
@@ -152,7 +195,7 @@ export function useProfileForm(me: User, onSaved: () => void) {
     setFromBefore(false);
     setErrors({});
     setMessage(null);
-    focusNext.current = { id: fieldId('full_name') };
+    focusNext.current = { id: fieldId(required[0] ?? 'full_name') };
   };
 
   return {
@@ -161,7 +204,7 @@ export function useProfileForm(me: User, onSaved: () => void) {
     restored,
     errors,
     message,
-    saving: mutation.isPending,
+    saving: sender.sending,
     setField,
     setPart,
     addRow,
@@ -171,4 +214,4 @@ export function useProfileForm(me: User, onSaved: () => void) {
   };
 }
 
-export type ProfileForm = ReturnType<typeof useProfileForm>;
+export type ProfileForm = ReturnType<typeof useProfileFields>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useAdminRights } from '../../api/admin-rights';
 import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { signOutEverywhere } from '../../api/sign-out';
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     ? (networks.data?.find((n) => n.id === me.network_id)?.name ?? me.network_name)
     : undefined;
   const { pathname } = useLocation();
+  const { admin } = useAdminRights();
   const settings = useRef<HTMLDialogElement>(null);
   useTitleNetwork(networkName);
   useNavigationFocus();
@@ -51,13 +53,20 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Sidebar
           pathname={pathname}
           me={me}
+          admin={admin}
           networkName={networkName}
           unseenNotifications={unseenNotifications}
           onSettings={openSettings}
           onSignOut={leave}
         />
         <div className={css.CENTER}>
-          <PhoneHeader me={me} networkName={networkName} onSettings={openSettings} onSignOut={leave} />
+          <PhoneHeader
+            me={me}
+            admin={admin}
+            networkName={networkName}
+            onSettings={openSettings}
+            onSignOut={leave}
+          />
           <FeedStrips pathname={pathname} />
           <main id="main" tabIndex={-1} className={css.MAIN}>
             {children}

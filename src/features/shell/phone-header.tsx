@@ -10,13 +10,15 @@ import * as css from './shell-classes';
 
 export interface PhoneHeaderProps {
   me: User | undefined;
+  /** A verified admin of a paid network: the menu offers the admin console. */
+  admin: boolean;
   networkName: string | undefined;
   onSettings: () => void;
   onSignOut: () => void;
 }
 
 /** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Invite people, Sign out). */
-export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
+export function PhoneHeader({ me, admin, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
   const navigate = useNavigate();
   const networks = useNetworkChoices();
   const items: MenuChoice[] = [
@@ -37,6 +39,16 @@ export function PhoneHeader({ me, networkName, onSettings, onSignOut }: PhoneHea
         void navigate(hrefs.invite());
       },
     },
+    ...(admin
+      ? [
+          {
+            label: 'Admin',
+            onSelect: () => {
+              void navigate(hrefs.admin());
+            },
+          },
+        ]
+      : []),
     { label: 'Sign out', onSelect: onSignOut },
   ];
   return (

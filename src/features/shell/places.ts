@@ -28,6 +28,8 @@ interface Where {
   meId: Id | undefined;
   /** The reader's unseen notifications (lib/unseen-count: positive, or undefined when none or unknown). */
   unseenNotifications?: number | undefined;
+  /** A verified admin of a paid network (api/admin-rights.ts); false while not known. */
+  admin?: boolean;
 }
 
 interface Place {
@@ -42,6 +44,8 @@ interface Place {
   /** In the phone tab bar; in the desktop sidebar. */
   tab: boolean;
   sidebar: boolean;
+  /** Only for a verified admin of a paid network: anyone else is offered no admin action anywhere. */
+  adminOnly?: boolean;
 }
 
 const INBOX_FEEDS: readonly NetworkFeedName[] = ['received', 'sent', 'private'];
@@ -175,11 +179,23 @@ const PLACES: readonly Place[] = [
     tab: false,
     sidebar: true,
   },
+  {
+    // The admin console; on a phone, in the account menu too (features/shell/phone-header.tsx).
+    key: 'admin',
+    label: 'Admin',
+    icon: 'shield',
+    href: () => hrefs.admin(),
+    current: ({ pathname }) => exactly(hrefs.admin(), pathname),
+    tab: false,
+    sidebar: true,
+    adminOnly: true,
+  },
 ];
 const OTHER_THAN_HOME = PLACES.filter((p) => p.key !== 'home');
 const PLACES_BY_KEY: Partial<Record<string, Place>> = Object.fromEntries(PLACES.map((p) => [p.key, p]));
 
 function view(place: Place, where: Where): NavLinkView | undefined {
+  if (place.adminOnly && where.admin !== true) return undefined;
   const href = place.href(where);
   if (href === undefined) return undefined;
   const { key, label, short = label, icon } = place;

@@ -15,7 +15,7 @@ export const CENTER =
 export const MAIN = 'focus:outline-none';
 
 export const SIDEBAR =
-  'sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-4 overflow-y-auto border-e border-slate-200 px-3 py-4 lg:flex xl:w-64 dark:border-slate-800';
+  'sticky top-(--view-as-banner) hidden h-[calc(100dvh-var(--view-as-banner))] w-60 shrink-0 flex-col gap-4 overflow-y-auto border-e border-slate-200 px-3 py-4 lg:flex xl:w-64 dark:border-slate-800';
 export const BRAND = 'flex min-w-0 flex-col items-start px-3';
 export const HOME_LINK = `inline-flex min-h-11 items-center rounded text-xl font-bold tracking-tight ${FOCUS_RING}`;
 export const NETWORK_NAME = 'truncate text-sm text-slate-600 dark:text-slate-300';

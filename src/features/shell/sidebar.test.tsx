@@ -15,6 +15,7 @@ function ShellSidebar() {
     <Sidebar
       pathname="/topics/7"
       me={reader}
+      admin={false}
       networkName="Net"
       unseenNotifications={undefined}
       onSettings={() => undefined}

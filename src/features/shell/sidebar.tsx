@@ -101,6 +101,8 @@ function MyTopics({ me, pathname }: { me: User | undefined; pathname: string }) 
 export interface SidebarProps {
   pathname: string;
   me: User | undefined;
+  /** A verified admin of a paid network: the Admin place is theirs. */
+  admin: boolean;
   networkName: string | undefined;
   unseenNotifications: number | undefined;
   onSettings: () => void;
@@ -111,13 +113,14 @@ export interface SidebarProps {
 export function Sidebar({
   pathname,
   me,
+  admin,
   networkName,
   unseenNotifications,
   onSettings,
   onSignOut,
 }: SidebarProps) {
   const networks = useNetworkChoices();
-  const places = sidebarLinks({ pathname, meId: me?.id, unseenNotifications });
+  const places = sidebarLinks({ pathname, meId: me?.id, admin, unseenNotifications });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
     <header className={css.SIDEBAR}>
