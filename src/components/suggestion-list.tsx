@@ -1,6 +1,4 @@
-/** The listbox under its field (the early paint draws the shell's search box with it too). */
-export const LISTBOX =
-  'absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900';
+import { LISTBOX } from './suggestion-list-classes';
 
 const DETAIL = 'text-slate-600 dark:text-slate-300';
 

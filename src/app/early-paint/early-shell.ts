@@ -12,7 +12,7 @@ import {
 import { badgeText } from '../../lib/unseen-count';
 import * as search from '../../features/shell/search-box-classes';
 import * as css from '../../features/shell/shell-classes';
-import { LISTBOX } from '../../components/suggestion-list';
+import { LISTBOX } from '../../components/suggestion-list-classes';
 import { h, icon } from './dom';
 import { earlyAvatar } from './early-message';
 

@@ -1,4 +1,4 @@
-import { isPaidVerifiedAdmin } from '../../api/admin-rights';
+import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import type { FeedEnvelope } from '../../../contract/messages';
 import type { Network } from '../../../contract/networks';
 import type { User } from '../../../contract/users';

@@ -1,4 +1,4 @@
-import { isPaidVerifiedAdmin } from '../../api/admin-rights';
+import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { CreateMessageParams } from '../../../contract/messages';

@@ -1,4 +1,4 @@
-import { isPaidVerifiedAdmin } from '../../api/admin-rights';
+import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { isPaidVerifiedAdmin } from '../../api/admin-rights';
+import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
