@@ -186,8 +186,7 @@ export function allTokens(): string[] {
  * which the service hands to the same person and app again) shows the signed-out state at once. Only a
  * digest of the token travels.
  */
-const channel: BroadcastChannel | null =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('commons.session');
+let channel: BroadcastChannel | null = null;
 
 function forgetSignIn(): void {
   forgetTokens();
@@ -199,16 +198,24 @@ function forgetSignIn(): void {
 export function signOut(): void {
   const signIn = storage()?.getItem(TOKEN_KEY);
   forgetSignIn();
+  listenToOtherTabs();
   if (signIn) channel?.postMessage({ type: 'signed-out', who: fingerprint(signIn) });
 }
 
-if (channel) {
+/**
+ * Opened once the page's first work is done: the entry chunk sends the first feed request while this module
+ * is evaluated, and nothing may hold that back (npm run bench).
+ */
+function listenToOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined' || channel !== null) return;
+  channel = new BroadcastChannel('commons.session');
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown; who?: unknown } | null;
     const signIn = storage()?.getItem(TOKEN_KEY);
     if (data?.type === 'signed-out' && signIn && data.who === fingerprint(signIn)) forgetSignIn();
   };
 }
+setTimeout(listenToOtherTabs, 0);
 
 /** The sign-in token is dead: forget every token and say why the sign-in screen is back. Idempotent. */
 export function expireSession(): void {
