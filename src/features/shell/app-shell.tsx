@@ -14,6 +14,7 @@ import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
+import { useNetworkChoices } from './network-choices';
 import { StatusLine } from './status-line';
 import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
@@ -33,6 +34,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     : undefined;
   const { pathname } = useLocation();
   const { admin } = useAdminRights();
+  // Once for both the sidebar and the phone header (only one shows at a time; both are rendered).
+  const switchable = useNetworkChoices();
   const settings = useRef<HTMLDialogElement>(null);
   useTitleNetwork(networkName);
   useNavigationFocus();
@@ -55,6 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           me={me}
           admin={admin}
           networkName={networkName}
+          networks={switchable}
           unseenNotifications={unseenNotifications}
           onSettings={openSettings}
           onSignOut={leave}
@@ -64,6 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             me={me}
             admin={admin}
             networkName={networkName}
+            networks={switchable}
             onSettings={openSettings}
             onSignOut={leave}
           />

@@ -17,6 +17,7 @@ function ShellSidebar() {
       me={reader}
       admin={false}
       networkName="Net"
+      networks={[]}
       unseenNotifications={undefined}
       onSettings={() => undefined}
       onSignOut={() => undefined}
