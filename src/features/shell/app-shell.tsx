@@ -14,7 +14,6 @@ import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
-import { useNetworkChoices } from './network-choices';
 import { StatusLine } from './status-line';
 import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
@@ -34,8 +33,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     : undefined;
   const { pathname } = useLocation();
   const { admin } = useAdminRights();
-  // Once for both the sidebar and the phone header (only one shows at a time; both are rendered).
-  const switchable = useNetworkChoices();
   const settings = useRef<HTMLDialogElement>(null);
   useTitleNetwork(networkName);
   useNavigationFocus();
@@ -58,7 +55,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           me={me}
           admin={admin}
           networkName={networkName}
-          networks={switchable}
           unseenNotifications={unseenNotifications}
           onSettings={openSettings}
           onSignOut={leave}
@@ -68,7 +64,6 @@ export function AppShell({ children }: { children: ReactNode }) {
             me={me}
             admin={admin}
             networkName={networkName}
-            networks={switchable}
             onSettings={openSettings}
             onSignOut={leave}
           />

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { hrefs } from '../../config/paths';
-import type { NetworkChoice } from './network-choices';
+import { useNetworkChoices } from './network-choices';
 import { PhoneNetworkMenu } from './network-switcher';
 import * as css from './shell-classes';
 
@@ -13,15 +13,14 @@ export interface PhoneHeaderProps {
   /** A verified admin of a paid network: the menu offers the admin console. */
   admin: boolean;
   networkName: string | undefined;
-  /** The person's networks to switch between (none with one network). */
-  networks: NetworkChoice[];
   onSettings: () => void;
   onSignOut: () => void;
 }
 
 /** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Invite people, Sign out). */
-export function PhoneHeader({ me, admin, networkName, networks, onSettings, onSignOut }: PhoneHeaderProps) {
+export function PhoneHeader({ me, admin, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
   const navigate = useNavigate();
+  const networks = useNetworkChoices();
   const items: MenuChoice[] = [
     ...(me
       ? [

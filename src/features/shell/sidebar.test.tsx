@@ -17,7 +17,6 @@ function ShellSidebar() {
       me={reader}
       admin={false}
       networkName="Net"
-      networks={[]}
       unseenNotifications={undefined}
       onSettings={() => undefined}
       onSignOut={() => undefined}

@@ -6,7 +6,7 @@ import { followedTopicsOf } from '../../api/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
-import type { NetworkChoice } from './network-choices';
+import { useNetworkChoices } from './network-choices';
 import { SidebarNetworks } from './network-switcher';
 import { PlaceBadge } from './place-badge';
 import { badgeName, feedLinks, sidebarLinks, type NavLinkView } from './places';
@@ -104,8 +104,6 @@ export interface SidebarProps {
   /** A verified admin of a paid network: the Admin place is theirs. */
   admin: boolean;
   networkName: string | undefined;
-  /** The person's networks to switch between (none with one network). */
-  networks: NetworkChoice[];
   unseenNotifications: number | undefined;
   onSettings: () => void;
   onSignOut: () => void;
@@ -117,11 +115,11 @@ export function Sidebar({
   me,
   admin,
   networkName,
-  networks,
   unseenNotifications,
   onSettings,
   onSignOut,
 }: SidebarProps) {
+  const networks = useNetworkChoices();
   const places = sidebarLinks({ pathname, meId: me?.id, admin, unseenNotifications });
   return (
     // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
