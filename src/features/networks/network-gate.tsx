@@ -5,7 +5,6 @@ import { getSignInToken, setNetworkTokens, wasRefused } from '../../auth/session
 import { buttonClass } from '../../components/button-classes';
 import { ErrorScreen } from '../../components/error-screen';
 import { usePageTitle } from '../../components/page-title';
-import { fingerprint } from '../../lib/fingerprint';
 import { ErrorState, LoadingState } from '../../components/states';
 import { whyClosed } from './network-closed';
 
@@ -16,20 +15,16 @@ import { whyClosed } from './network-closed';
  */
 export function NetworkGate({ network }: { network: string }) {
   const signInToken = getSignInToken() ?? '';
-  // Keyed by a digest: a token never sits in the query cache's keys, where tools and logs can show them.
-  const who = fingerprint(signInToken);
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `who` is the token's digest: the same key, no secret
   const tokens = useQuery({
-    queryKey: ['network-gate', network, who],
+    queryKey: ['network-gate', network, signInToken],
     queryFn: ({ signal }) => getNetworkTokens(signInToken, signal),
     retry: false,
     gcTime: 0,
   });
   const found = tokens.data?.find((t) => t.network_permalink === network);
   const usable = found !== undefined && !wasRefused(found.token);
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- as above
   const networks = useQuery({
-    queryKey: ['network-gate', network, who, 'networks'],
+    queryKey: ['network-gate', network, signInToken, 'networks'],
     queryFn: ({ signal }) => getNetworksWithSuspended(signInToken, signal),
     enabled: tokens.isSuccess && !usable,
     retry: false,
