@@ -31,6 +31,27 @@ const STARTERS: [first: string, last: string, jobTitle: string, department: stri
   ['Bram', 'Visser', 'Data Engineer', 'Engineering', 'Amsterdam'],
   ['Cyrus', 'Tehrani', 'Legal Counsel', 'Legal', 'London'],
   ['Dalia', 'Mansour', 'Office Manager', 'People', 'Cairo'],
+  // A second intake, for the embed, the outbox and the fault journeys (issues 19 and 20).
+  ['Elif', 'Demir', 'Internal Communications Lead', 'Marketing', 'Istanbul'],
+  ['Felix', 'Novak', 'Intranet Developer', 'IT', 'Ljubljana'],
+  ['Greta', 'Lind', 'Editor', 'Marketing', 'Stockholm'],
+  ['Hamza', 'Siddiqui', 'Field Engineer', 'Engineering', 'Karachi'],
+  ['Ines', 'Costa', 'Travel Coordinator', 'People', 'Porto'],
+  ['Jonas', 'Weber', 'Network Engineer', 'IT', 'Munich'],
+  ['Keiko', 'Mori', 'Localization Manager', 'Product', 'Osaka'],
+  ['Luca', 'Romano', 'Field Sales Manager', 'Sales', 'Turin'],
+  ['Mei', 'Chen', 'Mobile Engineer', 'Engineering', 'Taipei'],
+  ['Noah', 'Fischer', 'Warehouse Lead', 'Operations', 'Hamburg'],
+  ['Olga', 'Petrova', 'Treasury Analyst', 'Finance', 'Riga'],
+  ['Priya', 'Nair', 'Service Desk Analyst', 'IT', 'Chennai'],
+  ['Rafael', 'Souza', 'Store Manager', 'Operations', 'Recife'],
+  ['Sofia', 'Greco', 'Events Manager', 'Marketing', 'Athens'],
+  ['Tomas', 'Horak', 'Penetration Tester', 'IT', 'Brno'],
+  ['Ulla', 'Koskinen', 'Benefits Specialist', 'People', 'Helsinki'],
+  ['Viktor', 'Balogh', 'Reliability Analyst', 'Engineering', 'Budapest'],
+  ['Wen', 'Zhao', 'Supply Planner', 'Operations', 'Shenzhen'],
+  ['Yusuf', 'Aydin', 'Shift Supervisor', 'Operations', 'Izmir'],
+  ['Zainab', 'Abubakar', 'Health and Safety Officer', 'Operations', 'Abuja'],
 ];
 
 /**

@@ -151,7 +151,7 @@ describe('the demo seed', () => {
     const repo = createRepository(db);
     const corp = repo.networkByPermalink('example.com');
     const starters = NEW_STARTERS.map((p) => repo.userByEmail(p.email));
-    expect(new Set(NEW_STARTERS.map((p) => p.email)).size).toBe(30);
+    expect(new Set(NEW_STARTERS.map((p) => p.email)).size).toBe(50);
     for (const user of starters) {
       expect(user).toBeDefined();
       const id = user?.id ?? 0;

@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000;
 const SPAN_MS = 180 * DAY_MS;
 export const DEFAULT_MESSAGE_COUNT = 720;
 /** Raised whenever the seed's content changes, so a database seeded by an older version is seeded again. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const PARTNER_MESSAGE_COUNT = 36;
 const GENERATED_PEOPLE = 62;
 const GENERAL_TOPICS = ['announcements', 'kudos', 'planning', 'okr', 'wellbeing', 'allhands'];
