@@ -10,6 +10,7 @@ import {
   preloadFirstScreen,
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
+import { embedLoader } from './scripts/embed-loader-build.ts';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
@@ -101,6 +102,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     immutableAssets(),
     compileFirstScreenEagerly(),
+    embedLoader(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
