@@ -11,7 +11,7 @@ import {
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,9 +103,10 @@ export default defineConfig({
     immutableAssets(),
     compileFirstScreenEagerly(),
     embedLoader(),
+    securityHeadersByPath(),
   ],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
+  preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,
