@@ -12,8 +12,8 @@ export const E2E_CONFIG = {
   redirectUri: `${E2E_APP_URL}/auth/callback`,
   signOutUrl: `${E2E_EMULATOR_URL}/oauth2/sign-out`,
   // The same as public/config.json's, which the preview server reads for /embed/'s frame-ancestors: the
-  // journeys' host pages live on the made-up http://intranet.test (e2e/support/embed-host.ts).
-  embed: { allowedOrigins: ['http://127.0.0.1:5174', 'http://intranet.test'] },
+  // journeys' intranet pages are served on that origin (e2e/support/embed-host.ts).
+  embed: { allowedOrigins: ['http://127.0.0.1:5174'] },
 };
 
 export const test = base.extend({
