@@ -47,7 +47,7 @@ export function clearDb(db: Db): void {
     db.transaction(() => {
       for (const { name } of tables) db.exec(`DELETE FROM "${name}"`);
       db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
-    })();
+    }).immediate();
   } finally {
     db.pragma('foreign_keys = ON');
   }

@@ -71,7 +71,7 @@ export function migrateOpenGraphPages(db: Db): void {
       const page = pages.findOrCreateOpenGraphPage(row.network_id, row.url, row, row.created_at);
       link.run(page.id, row.id);
     }
-  })();
+  }).immediate();
 }
 
 export function openGraphRepo(db: Db) {

@@ -47,8 +47,13 @@ export function createRepository(db: Db) {
     ...followListsRepo(db),
     ...threadDetailsRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
-    /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    /**
+     * Runs `work` in one transaction (used by writes that touch several tables, and by the seed). Every write
+     * transaction of the emulator begins IMMEDIATE: a deferred one that reads first cannot wait for the write
+     * lock another process (the CLI's `token`, `revoke`) holds, and failed at once with "database is locked";
+     * taking the lock at BEGIN lets the busy timeout (open-db.ts) apply.
+     */
+    transaction: <T>(work: () => T): T => db.transaction(work).immediate(),
   };
 }
 
