@@ -16,3 +16,4 @@ export * from './people';
 export * from './user-update';
 export * from './search';
 export * from './open-graph';
+export * from './message-limits';

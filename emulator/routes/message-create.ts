@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { messageFieldLimit } from '../../contract/message-limits';
 import { normalizeOpenGraphUrl, OPEN_GRAPH_URL_MAX_LENGTH } from '../../contract/open-graph';
 import type { AttachmentRow, NewOpenGraph, NewUpload } from '../db/attachments-repo';
 import type { MessageRow, Repository, UserRow } from '../db/repository';
@@ -35,6 +36,7 @@ export async function createMessage(
 ): Promise<MessageRow> {
   const { repo } = services;
   const { user, network } = c.get('auth');
+  checkLengths(params);
   const text = params.get('body') ?? '';
   if (text.trim() === '') {
     throw new HttpError(400, {
@@ -137,6 +139,19 @@ export async function createMessage(
     }
     return message;
   });
+}
+
+/** Every capped parameter (contract/message-limits.ts) within its cap, else a 400 naming the first too long. */
+function checkLengths(params: Params): void {
+  const names = ['body', 'og_url', ...OG_FIELDS];
+  for (let n = 1; n <= MAX_NUMBERED; n += 1) names.push(`topic${String(n)}`);
+  for (const name of names) {
+    const limit = messageFieldLimit(name);
+    const value = params.get(name);
+    if (limit !== undefined && value !== undefined && value.length > limit) {
+      throw invalidField(name, `is too long (at most ${String(limit)} characters)`, 'too_long');
+    }
+  }
 }
 
 /** attachmentN (multipart files) and pending_attachmentN (ids), N = 1..20, plus pending_attachment_ids. */
