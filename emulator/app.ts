@@ -53,8 +53,11 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Lifetime of the identity provider's access tokens in seconds (default 600). */
   idpTokenLifetimeSeconds?: number;
-  /** og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB). */
-  ogFetch?: { timeoutMs?: number; maxBytes?: number };
+  /**
+   * og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB); `allowLoopback` lets it fetch
+   * pages on 127.0.0.1 and ::1 (tests, `--og-fetch-allow-loopback`), refused by default.
+   */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number; allowLoopback?: boolean };
 }
 
 export interface EmulatorApp {
