@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx emulator/main.ts --port ${E2E_EMULATOR_PORT} --db ${E2E_DB} --reset --app-origin ${E2E_APP_URL}`,
+      command: `npx tsx emulator/main.ts --port ${E2E_EMULATOR_PORT} --db ${E2E_DB} --reset --app-origin ${E2E_APP_URL} --og-fetch-allow-loopback`,
       // Any answer (a 401 here) means the emulator is up.
       url: `http://127.0.0.1:${E2E_EMULATOR_PORT}/api/v1/users/current.json`,
       reuseExistingServer: false,

@@ -22,6 +22,7 @@ import { registerGroupsRoutes } from './routes/groups-routes';
 import { registerMessagesRoutes } from './routes/messages-routes';
 import { registerMugshotRoutes } from './routes/mugshot-routes';
 import { registerNetworksRoutes } from './routes/networks-routes';
+import { registerOpenGraphRoutes } from './routes/open-graph-routes';
 import { registerThreadsRoutes } from './routes/threads-routes';
 import { registerUsersRoutes } from './routes/users-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
@@ -52,8 +53,11 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Lifetime of the identity provider's access tokens in seconds (default 600). */
   idpTokenLifetimeSeconds?: number;
-  /** og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB). */
-  ogFetch?: { timeoutMs?: number; maxBytes?: number };
+  /**
+   * og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB); `allowLoopback` lets it fetch
+   * pages on 127.0.0.1 and ::1 (tests, `--og-fetch-allow-loopback`), refused by default.
+   */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number; allowLoopback?: boolean };
 }
 
 export interface EmulatorApp {
@@ -140,6 +144,7 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerMessagesRoutes(app, services);
   registerAttachmentsRoutes(app, services);
   registerFeedRoutes(app, services);
+  registerOpenGraphRoutes(app, services);
   registerThreadsRoutes(app, services);
   registerGroupsRoutes(app, services);
   registerTopicsRoutes(app, services);

@@ -60,6 +60,7 @@ function serveEmulator(db: Db, options: CliOptions): void {
     appOrigins: options.appOrigins,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.idpTokenLifetime ? { idpTokenLifetimeSeconds: options.idpTokenLifetime } : {}),
+    ogFetch: { allowLoopback: options.ogFetchAllowLoopback },
   });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
