@@ -69,13 +69,13 @@ const REASONS: Record<number, string> = {
 /**
  * Node's parser refused the request before any route saw it. Node's own answer has no body; this one is the
  * emulator's JSON error. A client that is already gone (a reset, a closed socket) gets nothing and nothing is
- * logged. When a response of this connection is under way (the error came inside a body), the connection is
- * only closed: writing a second answer into it would corrupt the first.
+ * logged. When an answer of this connection has begun (the error came inside a body), the connection is only
+ * closed: writing a second answer into it would corrupt the first.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  const busy = (socket as Duplex & { _httpMessage?: unknown })._httpMessage;
-  const written = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
-  if (error.code === 'ECONNRESET' || !socket.writable || busy || written > 0) {
+  // Node's own rule: answer only when no answer of this connection has begun (one in flight may not have).
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
