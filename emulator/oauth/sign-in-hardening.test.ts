@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../test/test-app';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
-/** Issue 20: the dialog's sign-in, authorize and token endpoints against bad input. */
+/**
+ * Issue 20: the dialog's sign-in, authorize and token endpoints against bad input. Every sign-in hashes a password
+ * (about 60 ms, several times that on a loaded machine), hence the generous timeouts.
+ */
 const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const REDIRECT = 'http://localhost:5173/';
@@ -63,7 +66,7 @@ describe('sign-in throttling', () => {
 
     t.clock.advance(SIGN_IN_THROTTLE.windowMs + 1);
     expect((await postSignIn(browser, 'alice@example.com', 'demo')).status).toBe(302);
-  });
+  }, 30_000);
 
   it('a successful sign-in clears the failures', async () => {
     const browser = await openSignIn();
@@ -73,7 +76,7 @@ describe('sign-in throttling', () => {
       }
       expect((await postSignIn(browser, 'alice@example.com', 'demo')).status).toBe(302);
     }
-  });
+  }, 30_000);
 
   it('refuses a client address after 20 failures, whatever the account; other addresses go on', async () => {
     const browser = await openSignIn();
@@ -86,7 +89,7 @@ describe('sign-in throttling', () => {
     expect(held.status).toBe(429);
     expect(held.headers.get('retry-after')).toBeTruthy();
     expect((await postSignIn(browser, 'bob@example.com', 'demo', '192.0.2.51')).status).toBe(302);
-  });
+  }, 30_000);
 
   it('never holds back sign-ins with the right password (the journeys sign in many times from one address)', async () => {
     const browser = await openSignIn();
@@ -163,7 +166,7 @@ describe('CSRF on the sign-in and sign-out forms', () => {
       expect(field(html, 'csrf_token')).toMatch(/^[\w-]{32}$/);
     }
     expect((await postSignIn(mine, 'alice@example.com', 'demo')).status).toBe(302);
-  });
+  }, 30_000);
 
   it('the identity provider’s sign-in page carries the token too', async () => {
     const url = `/idp/authorize?${new URLSearchParams({
@@ -179,7 +182,7 @@ describe('CSRF on the sign-in and sign-out forms', () => {
     const ok = await postSignIn(browser, 'alice@example.com', 'demo');
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe(url);
-  });
+  }, 30_000);
 
   it('"Use another account" (sign-out) needs the session’s token', async () => {
     const browser = await openSignIn();
@@ -202,7 +205,7 @@ describe('CSRF on the sign-in and sign-out forms', () => {
     expect(await (await t.app.request(DIALOG, { headers: { Cookie: session } })).text()).toContain(
       'name="password"',
     );
-  });
+  }, 30_000);
 });
 
 describe('framing', () => {
@@ -225,7 +228,7 @@ describe('framing', () => {
       expect(page.headers.get('cache-control')).toBe('no-store');
       expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
     }
-  });
+  }, 30_000);
 });
 
 describe('the token endpoint checks redirect_uri (RFC 6749 4.1.3)', () => {
@@ -282,9 +285,9 @@ describe('the token endpoint checks redirect_uri (RFC 6749 4.1.3)', () => {
     }
     const same = await exchange(await codeFor(asked), asked);
     expect(same.status).toBe(200);
-  });
+  }, 30_000);
 
   it('a code asked for without redirect_uri needs none', async () => {
     expect((await exchange(await codeFor(undefined))).status).toBe(200);
-  });
+  }, 30_000);
 });
