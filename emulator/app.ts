@@ -7,6 +7,7 @@ import { cors, originPolicy } from './http/cors';
 import { HttpError, notFound } from './http/errors';
 import { DEFAULT_BODY_LIMIT, presetParams, readParams } from './http/params';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { pageHeaders } from './http/page-headers';
 import { route } from './http/routing';
 import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
 import { registerAppSignOutRoutes } from './oauth/app-sign-out-routes';
@@ -99,8 +100,12 @@ export function createApp(options: AppOptions): EmulatorApp {
   });
 
   app.use('*', jsonCharset);
+  app.use('*', pageHeaders);
   app.use('*', cors(originPolicy([DEMO_APP.site_url], services.appOrigins)));
   app.use('*', selfFetchGuard(self));
+  // The token is checked before anything reads the body: a request without a valid token is answered 401
+  // without its body (up to 10 MB) being read or parsed. A `_method` re-dispatch below is checked again.
+  app.use('/api/v1/*', bearerAuth(services));
   // `_method=DELETE` (or PUT) on a POST, for clients that cannot send other methods (spec 4).
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();
@@ -115,7 +120,6 @@ export function createApp(options: AppOptions): EmulatorApp {
     c.res = await app.fetch(request, c.env);
   });
 
-  app.use('/api/v1/*', bearerAuth(services));
   if (options.rateLimits !== false) app.use('/api/v1/*', rateLimit(new RateLimiter(services.now)));
 
   route(app, '/', {
