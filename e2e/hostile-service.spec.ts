@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FeedEnvelope } from '../contract/messages';
 import type { User } from '../contract/users';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, fillDialog, test } from './support/fixtures';
 import {
   CORPUS,
   findHostileDom,
@@ -25,7 +25,6 @@ const MODES = [
 ] as const;
 
 interface Ids {
-  me: number;
   someone: number;
   thread: number;
   group: number;
@@ -41,7 +40,6 @@ async function idsFor(email: string): Promise<Ids> {
   const topic = feed.references.find((r) => r.type === 'topic');
   if (!other || !inGroup?.group_id || !topic) throw new Error('the seed lacks a sender, group or topic');
   return {
-    me: me.id,
     someone: other.sender_id,
     thread: other.thread_id,
     group: inGroup.group_id,
@@ -69,7 +67,6 @@ for (const mode of MODES) {
       test.setTimeout(420_000);
       const ids = await idsFor(mode.reader);
       const service = new HostileService();
-      await service.install(page);
       const ran: string[] = [];
       await page.context().exposeBinding('__commonsXssRan', ({ frame }, what: string) => {
         ran.push(`${what} in ${frame.url()}`);
@@ -84,8 +81,18 @@ for (const mode of MODES) {
         findings.push(...(await findHostileDom(page)).map((f) => ({ page: where, ...f })));
       };
 
-      await signIn(page, mode.reader);
+      // Signed in through the real dialog first; from then on every answer of the service is hostile.
+      await page.goto('/');
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await fillDialog(page, mode.reader);
+      // Generous: finishing the sign-in takes a while on a loaded machine.
+      const allow = page.getByRole('button', { name: 'Allow' });
       const feed = page.getByRole('feed');
+      await expect(allow.or(feed).first()).toBeVisible({ timeout: 60_000 });
+      if (await allow.isVisible()) await allow.click();
+      await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await service.install(page);
+      await page.goto('/');
       await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 
       // The All feed, scrolled until every vector has been drawn in a rich body (the sanitizer's input).
@@ -103,7 +110,10 @@ for (const mode of MODES) {
           return window.scrollY + window.innerHeight >= before - 2;
         });
         if (atEnd) {
+          // Older messages come by scrolling, or by the button the feed offers when they did not.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const older = page.getByRole('button', { name: 'Load older messages' });
+          if (await older.isVisible()) await older.click();
           await expect
             .poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 60_000 })
             .toBeGreaterThan(height);
@@ -117,7 +127,6 @@ for (const mode of MODES) {
       await check('All feed after a reload');
 
       const pages: [string, string][] = [
-        ['My feed', '/my-feed'],
         ['a conversation', `/threads/${String(ids.thread)}`],
         ['a profile', `/users/${String(ids.someone)}`],
         ['the people directory', '/people'],
@@ -126,7 +135,7 @@ for (const mode of MODES) {
         ['a topic', `/topics/${String(ids.topic)}`],
         ['search results', '/search?q=customer'],
         ['notifications', '/notifications'],
-        ['the org chart', `/users/${String(ids.me)}/org`],
+        ['the org chart', `/users/${String(ids.someone)}/org`],
       ];
       for (const [name, path] of pages) {
         const answered = page.waitForResponse((r) => r.url().includes('/api/v1/') && r.ok(), {
