@@ -64,7 +64,7 @@ for (const mode of MODES) {
       page,
       cspReports,
     }) => {
-      test.setTimeout(420_000);
+      test.setTimeout(600_000);
       const ids = await idsFor(mode.reader);
       const service = new HostileService();
       const ran: string[] = [];
@@ -106,14 +106,18 @@ for (const mode of MODES) {
         }
         const atEnd = await page.evaluate(() => {
           const before = document.documentElement.scrollHeight;
-          window.scrollBy(0, window.innerHeight * 0.8);
+          window.scrollBy(0, window.innerHeight);
           return window.scrollY + window.innerHeight >= before - 2;
         });
         if (atEnd) {
           // Older messages come by scrolling, or by the button the feed offers when they did not.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           const older = page.getByRole('button', { name: 'Load older messages' });
-          if (await older.isVisible()) await older.click();
+          // Clicked in place: the list measures its pictures meanwhile, so a pointer click keeps missing it.
+          if (await older.isVisible())
+            await older.evaluate((button) => {
+              (button as HTMLButtonElement).click();
+            });
           await expect
             .poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 60_000 })
             .toBeGreaterThan(height);
