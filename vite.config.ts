@@ -11,6 +11,7 @@ import {
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,6 +102,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     immutableAssets(),
     compileFirstScreenEagerly(),
+    serviceWorker(),
+    serviceWorkerHeaders(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
