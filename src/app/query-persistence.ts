@@ -154,13 +154,10 @@ export function snapshotOf(client: QueryClient): string | null {
   const conversations = newest(groupBy(queries, conversationOf).values(), MAX_CONVERSATIONS);
   const people = groupBy(queries, personOf);
   // A profile read asked for more than the person (names of senders are asked for alone).
-  const profiles = newest(
-    [...people.values()].filter((g) => g.queries.some((q) => !startsWith(q.queryKey, userQueries.all()))),
-    MAX_PROFILES,
-  );
-  const inProfiles = new Set(profiles);
+  const isProfile = (g: Group) => g.queries.some((q) => !startsWith(q.queryKey, userQueries.all()));
+  const profiles = newest([...people.values()].filter(isProfile), MAX_PROFILES);
   const named = [...people.values()]
-    .filter((g) => !inProfiles.has(g))
+    .filter((g) => !isProfile(g))
     .sort((a, b) => b.recency - a.recency)
     .slice(0, MAX_NAMED_PEOPLE)
     .flatMap((g) => g.queries);

@@ -35,15 +35,17 @@ function setWaiting(next: boolean): void {
 }
 
 /** The reader clicked Reload: the waiting worker takes over, then the page reloads under it. */
-export function acceptUpdate(): void {
+export function acceptUpdate(
+  reload: () => void = () => {
+    window.location.reload();
+  },
+): void {
   const wb = workbox;
   if (!wb) {
-    window.location.reload();
+    reload();
     return;
   }
-  wb.addEventListener('controlling', () => {
-    window.location.reload();
-  });
+  wb.addEventListener('controlling', reload);
   wb.messageSkipWaiting();
 }
 

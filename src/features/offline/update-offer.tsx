@@ -19,7 +19,12 @@ export function UpdateOffer() {
       className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-blue-300 bg-blue-50 px-4 py-1.5 text-sm text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50"
     >
       <p role="status">A new version is ready</p>
-      <Button className="max-sm:min-h-11" onClick={acceptUpdate}>
+      <Button
+        className="max-sm:min-h-11"
+        onClick={() => {
+          acceptUpdate();
+        }}
+      >
         Reload
       </Button>
     </div>
