@@ -45,7 +45,8 @@ async function savedCopyHolds(page: Page, parts: string[]): Promise<void> {
     .toEqual([]);
 }
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// The service worker is the subject here (playwright.config.ts blocks it for the other journeys).
+test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
 
 test('offline: a reload opens the app and shows the saved feed, conversation and profile, marked as offline', async ({
   page,
