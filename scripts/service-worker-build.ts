@@ -66,6 +66,10 @@ export function serviceWorker(): Plugin {
   };
 }
 
+const UNREGISTERING_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister()));
+`;
+
 /**
  * `vite preview` (npm start, the journeys, the bench) serves sw.js with `Cache-Control: no-cache`, as any
  * host should: the browser then checks the worker against the server on every visit and sees a new build.
@@ -73,6 +77,20 @@ export function serviceWorker(): Plugin {
 export function serviceWorkerHeaders(): Plugin {
   return {
     name: 'commons-service-worker-headers',
+    // The dev server has no build to precache. A worker left by `npm start` on the same port would keep
+    // answering with the built index.html: here sw.js is one that unregisters itself, found by the
+    // browser's update check on the first dev visit.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/${SERVICE_WORKER_FILE}`) {
+          next();
+          return;
+        }
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(UNREGISTERING_WORKER);
+      });
+    },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] === `/${SERVICE_WORKER_FILE}`) {

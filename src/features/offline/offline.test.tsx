@@ -62,9 +62,23 @@ describe('a new version', () => {
     const Workbox = vi.fn(function FakeWorkbox() {
       return fake;
     });
+    // A first visit: no worker controls the page yet, and config.json came from the network.
+    const container = Object.assign(new EventTarget(), { controller: null });
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { serviceWorker: container }),
+    );
+    const fetched = vi.fn<(url: string) => Promise<Response>>(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetched);
     await registerServiceWorker(() =>
       Promise.resolve({ Workbox } as unknown as typeof import('workbox-window')),
     );
+    // Once it takes control, config.json is asked again through it (its copy for a reload offline).
+    expect(fetched).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(fetched).toHaveBeenCalledWith('/config.json');
+    vi.unstubAllGlobals();
+
     renderWithApp(<UpdateOffer />);
     expect(screen.queryByRole('region', { name: 'New version' })).toBeNull();
 

@@ -9,6 +9,7 @@
 import type { Workbox } from 'workbox-window';
 
 const SERVICE_WORKER_URL = '/sw.js';
+const CONFIG_URL = '/config.json';
 /** A tab left open for days still hears of a new build. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 /** The longest the registration waits for an idle moment. */
@@ -60,6 +61,17 @@ export async function registerServiceWorker(
   wb.addEventListener('waiting', () => {
     setWaiting(true);
   });
+  const controlled = navigator.serviceWorker.controller !== null;
+  // This page's config.json came from the network before any worker existed: asked once more through the
+  // worker as soon as it takes control, so that its network-first cache holds a copy for a reload offline.
+  if (!controlled)
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        fetch(CONFIG_URL).catch(() => undefined);
+      },
+      { once: true },
+    );
   await wb.register({ immediate: true });
   setInterval(() => {
     if (document.visibilityState === 'visible') void wb.update();
