@@ -62,6 +62,12 @@ test('offline: a reload opens the app and shows the saved feed, conversation and
   await signIn(page, READER);
   await expect(page.getByRole('feed').getByText(body)).toBeVisible({ timeout: 30_000 });
   await serviceWorkerControls(page);
+  // The page that installed the worker had config.json from the network: the worker holds a copy anyway.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/config.json')) !== undefined), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   await page.goto(`/threads/${String(threadId)}`);
   await expect(
     page.getByRole('heading', { name: `Conversation started by ${rafael.full_name}` }),
