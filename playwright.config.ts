@@ -24,6 +24,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
+    // The app's service worker would answer from its precache what journeys route with page.route (held
+    // code, answers for the service): blocked here, allowed where it is the subject (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -12,6 +12,7 @@ import {
 } from './scripts/first-screen-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
 import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
+import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -104,6 +105,8 @@ export default defineConfig({
     compileFirstScreenEagerly(),
     embedLoader(),
     securityHeadersByPath(),
+    serviceWorker(),
+    serviceWorkerHeaders(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
