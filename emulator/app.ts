@@ -22,6 +22,7 @@ import { registerGroupsRoutes } from './routes/groups-routes';
 import { registerMessagesRoutes } from './routes/messages-routes';
 import { registerMugshotRoutes } from './routes/mugshot-routes';
 import { registerNetworksRoutes } from './routes/networks-routes';
+import { registerOpenGraphRoutes } from './routes/open-graph-routes';
 import { registerThreadsRoutes } from './routes/threads-routes';
 import { registerUsersRoutes } from './routes/users-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerMessagesRoutes(app, services);
   registerAttachmentsRoutes(app, services);
   registerFeedRoutes(app, services);
+  registerOpenGraphRoutes(app, services);
   registerThreadsRoutes(app, services);
   registerGroupsRoutes(app, services);
   registerTopicsRoutes(app, services);

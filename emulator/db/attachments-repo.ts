@@ -31,6 +31,8 @@ export interface OpenGraphRow {
   meta: string | null;
   fetched: number;
   created_at: number;
+  /** The page (open-graph-repo.ts) this message joined; null only before the database was migrated. */
+  page_id: number | null;
 }
 
 export interface OutboxRow {
@@ -147,9 +149,9 @@ export function attachmentsRepo(db: Db) {
       prepare(
         db,
         `INSERT INTO open_graph_objects (id, network_id, message_id, url, title, description, image, object_type,
-          site_name, meta, fetched, created_at)
+          site_name, meta, fetched, created_at, page_id)
          VALUES (@id, @network_id, @message_id, @url, @title, @description, @image, @object_type, @site_name,
-          @meta, @fetched, @created_at)`,
+          @meta, @fetched, @created_at, @page_id)`,
       ).run(row);
       return row;
     },

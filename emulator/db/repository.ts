@@ -2,6 +2,7 @@ import { attachmentsRepo } from './attachments-repo';
 import { idpRepo } from './idp-repo';
 import { messagesRepo } from './messages-repo';
 import { oauthRepo } from './oauth-repo';
+import { openGraphRepo } from './open-graph-repo';
 import type { Db } from './open-db';
 import { peopleRepo } from './people-repo';
 import { seedRepo } from './seed-repo';
@@ -42,6 +43,7 @@ export function createRepository(db: Db) {
     ...suggestionsRepo(db),
     ...networksRepo(db),
     ...attachmentsRepo(db),
+    ...openGraphRepo(db),
     ...followListsRepo(db),
     ...threadDetailsRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
