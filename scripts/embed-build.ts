@@ -60,6 +60,38 @@ function moveEmbedHtml(): Plugin {
 }
 
 /**
+ * The page preloads the frame's app (src/embed/start-embed.tsx and what it imports) beside its small entry:
+ * fetched from the entry, the app arrived a round trip later (npm run bench, the embed frame's paint). The
+ * entry still imports it only outside the sign-in popup, which runs nothing of it.
+ */
+function preloadFrameApp(): Plugin {
+  return {
+    name: 'commons-embed-preload-app',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/embed/start-embed.tsx'));
+        if (!app) throw new Error('embed-build: no chunk for src/embed/start-embed.tsx');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) add(imported);
+        };
+        add(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * The embed page: served at /embed/ by the dev server; built after the app (closeBundle) into the same
  * folder, from `pagePlugins` (React, Tailwind, the CSP meta: what any page of the build needs), its HTML
  * moved from dist/src/embed/ to dist/embed/.
@@ -86,7 +118,7 @@ export function embedPage(pagePlugins: () => PluginOption[]): Plugin[] {
             root: ROOT,
             logLevel: 'warn',
             publicDir: false,
-            plugins: [...pagePlugins(), moveEmbedHtml()],
+            plugins: [...pagePlugins(), preloadFrameApp(), moveEmbedHtml()],
             build: {
               outDir,
               emptyOutDir: false,

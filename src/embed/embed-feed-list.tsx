@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Message } from '../../contract/messages';
 import { buttonClass } from '../components/button-classes';
 import { AppLink } from '../components/message/app-link';
@@ -10,6 +10,7 @@ import { hrefs } from '../config/paths';
 import { NewMessagesBar } from '../features/feed/new-messages-bar';
 import { useFeed } from '../features/feed/use-feed';
 import type { FeedSource } from '../lib/feed-source';
+import { markEmbedFeedPaint } from '../lib/first-feed-paint';
 import { countLabel } from '../lib/plural';
 import { CHROME_LINK } from './embed-classes';
 
@@ -49,6 +50,10 @@ export function EmbedFeedList({
   const show = useCallback(() => {
     showPending();
   }, [showPending]);
+  const drawn = entries.length > 0;
+  useEffect(() => {
+    if (drawn) markEmbedFeedPaint();
+  }, [drawn]);
   if (feed.isPending) return <LoadingState label="Loading the conversation…" />;
   // A failed Load older keeps the pages shown (the error is under them); only a first page's failure is here.
   if (feed.isError && feed.data === undefined)
