@@ -16,6 +16,7 @@ import {
 import { aboveTheFoldBench } from './above-the-fold';
 import { embedLoaderGzip, measureBundle } from './bundle-size';
 import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
+import { embedPaintBench } from './embed-paint';
 import { longFeedBench } from './feed-scroll';
 import { launch } from './first-feed-paint';
 import { orgChartBench } from './org-chart';
@@ -78,6 +79,16 @@ try {
     );
     reportPhases(report, `where the time goes, ${label} (medians, ms)`, runs);
   }
+
+  // The embed frame (issue 19): its first feed paint, cold, against the same bare page, with round trips.
+  await embedPaintBench(browser, {
+    appUrl: APP_URL,
+    token,
+    serviceBaseUrl: emulator.url,
+    latencyMs: LATENCY_MS,
+    runs: RUNS,
+    report,
+  });
 
   // Density (issue 14): several whole messages on one screen, on a desktop and on a phone.
   await aboveTheFoldBench(browser, { appUrl: APP_URL, token, serviceBaseUrl: emulator.url, report });
