@@ -1,0 +1,192 @@
+import type { Locator, Page } from '@playwright/test';
+import { FAULTS, injectFault, RETRY_AFTER_S, STALL_MS, type Fault } from './support/faults';
+import { expect, signIn, test } from './support/fixtures';
+
+/*
+ * The service misbehaving while the reader reads (issue 20): bursts of 500 and 503 (with and without
+ * Retry-After), malformed JSON, a reset connection and a 30 s stall, on a feed, a conversation and a profile
+ * (the poll has its own journey, on Playwright's clock). In each the app says what is happening, another place
+ * still opens within a few seconds, the composer takes typing, the place recovers when the service does
+ * (Retry, or by itself after a stall or a Retry-After), and nothing typed is lost, also across a reload.
+ * Writes during faults are the outbox's journeys.
+ */
+
+/** A click on another place renders within this, while the fault holds. */
+const RESPONSIVE_MS = 5_000;
+
+/** One place the faults are played on; every step gets a fresh one, so its first load meets the fault. */
+interface Place {
+  name: string;
+  /** The API path whose GETs the fault answers (without /api/v1). */
+  apiPath: string;
+  open: (page: Page) => Promise<void>;
+  /** What shows once loaded. */
+  loaded: (page: Page) => Locator;
+  /** The error state's title. */
+  failedTitle: string;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const composerOf = (page: Page) => page.getByLabel('What are you working on?');
+const statusLine = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** The All feed, from the sidebar: another place, cached, that must render at once whatever else hangs. */
+async function openAllAndType(page: Page, line: string): Promise<void> {
+  const started = Date.now();
+  await nav(page).getByRole('link', { name: 'All conversations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible({
+    timeout: RESPONSIVE_MS,
+  });
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: RESPONSIVE_MS });
+  expect(Date.now() - started).toBeLessThan(RESPONSIVE_MS);
+  await page.mouse.wheel(0, 600);
+  const box = composerOf(page);
+  await box.click();
+  await box.press('Control+End');
+  await box.pressSequentially(` ${line}`);
+  await expect(box).toHaveValue(new RegExp(`${line}$`));
+}
+
+/** What the app must say while the fault holds, before anyone retries. */
+async function expectSaid(page: Page, fault: Fault, place: Place, fault_hits: () => number) {
+  const alert = page.getByRole('alert').filter({ hasText: place.failedTitle });
+  switch (fault) {
+    case '500 burst':
+      await expect(alert).toContainText('The service had a problem answering.', { timeout: 30_000 });
+      break;
+    case '503 burst':
+      await expect(alert).toContainText('The service had a problem answering.', { timeout: 30_000 });
+      break;
+    case 'malformed JSON':
+      await expect(alert).toContainText('The service answered in a shape this app does not understand.', {
+        timeout: 30_000,
+      });
+      break;
+    case 'connection reset':
+      await expect(alert).toContainText('The service could not be reached.', { timeout: 30_000 });
+      await expect(statusLine(page, /^The service cannot be reached\./)).toBeVisible();
+      break;
+    case '503 with Retry-After':
+      await expect(statusLine(page, /^The service is unavailable; trying again in \d+ s\.$/)).toBeVisible({
+        timeout: 30_000,
+      });
+      return;
+    case '30 s stall':
+      await expect(statusLine(page, /^The service is slow to answer; still waiting…$/)).toBeVisible({
+        timeout: 25_000,
+      });
+      return;
+  }
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Retries are bounded: the first try and two more at most (a garbled answer is not tried again).
+  expect(fault_hits()).toBeLessThanOrEqual(fault === 'malformed JSON' ? 1 : 3);
+}
+
+/**
+ * Plays every fault on a fresh place each, then checks that every line typed during them is still in the
+ * composer, and still there after a reload (the draft).
+ */
+async function playFaults(page: Page, places: readonly Place[]): Promise<void> {
+  const typed: string[] = [];
+  for (const [i, fault] of FAULTS.entries()) {
+    const place = places[i];
+    if (!place) throw new Error(`no place for the ${fault}`);
+    await test.step(`${fault} on ${place.name}`, async () => {
+      const injected = await injectFault(
+        page,
+        (url) => url.pathname === `/api/v1${place.apiPath}` && !url.searchParams.has('newer_than'),
+        fault,
+      );
+      await place.open(page);
+      await expectSaid(page, fault, place, injected.hits);
+
+      const line = `Typed during the ${fault}.`;
+      await openAllAndType(page, line);
+      typed.push(line);
+      await page.goBack();
+
+      if (fault === '30 s stall') {
+        // Nobody clicks: the place fills in when the service answers.
+        await expect(place.loaded(page)).toBeVisible({ timeout: STALL_MS + 30_000 });
+        await injected.released;
+      } else if (fault === '503 with Retry-After') {
+        await expect(place.loaded(page)).toBeVisible({ timeout: 4 * RETRY_AFTER_S * 1000 + 30_000 });
+      } else {
+        const alert = page.getByRole('alert').filter({ hasText: place.failedTitle });
+        await expect(alert).toBeVisible({ timeout: 30_000 });
+        await injected.heal();
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(place.loaded(page)).toBeVisible({ timeout: 30_000 });
+      }
+      await injected.heal();
+      await expect(statusLine(page, /service/)).toHaveCount(0, { timeout: 30_000 });
+    });
+  }
+  await test.step('nothing typed is lost, across a reload too', async () => {
+    await nav(page).getByRole('link', { name: 'All conversations', exact: true }).click();
+    const all = typed.map((line) => ` ${line}`).join('');
+    await expect(composerOf(page)).toHaveValue(all);
+    await page.reload();
+    await expect(composerOf(page)).toHaveValue(all);
+  });
+}
+
+const FEEDS: readonly { name: string; apiPath: string; link: (page: Page) => Locator }[] = [
+  {
+    name: 'My feed',
+    apiPath: '/messages/my_feed.json',
+    link: (p) => nav(p).getByRole('link', { name: 'My feed', exact: true }),
+  },
+  {
+    name: 'Top',
+    apiPath: '/messages/algo.json',
+    link: (p) => nav(p).getByRole('link', { name: 'Top', exact: true }),
+  },
+  {
+    name: 'Following',
+    apiPath: '/messages/following.json',
+    link: (p) => nav(p).getByRole('link', { name: 'Following', exact: true }),
+  },
+  {
+    name: 'Received',
+    apiPath: '/messages/received.json',
+    link: (p) => nav(p).getByRole('link', { name: 'Inbox', exact: true }),
+  },
+  {
+    name: 'Sent',
+    apiPath: '/messages/sent.json',
+    link: (p) =>
+      p.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Sent', exact: true }),
+  },
+  {
+    name: 'Private messages',
+    apiPath: '/messages/private.json',
+    link: (p) =>
+      p
+        .getByRole('navigation', { name: 'Inbox' })
+        .getByRole('link', { name: 'Private messages', exact: true }),
+  },
+];
+
+test('a feed through every fault: says so, stays usable, recovers, keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'ulla.koskinen@example.com');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const places: Place[] = FEEDS.map((feed) => ({
+    name: feed.name,
+    apiPath: feed.apiPath,
+    failedTitle: 'The messages could not be loaded.',
+    open: async (p) => {
+      // The Inbox's own tabs show once an Inbox page is open.
+      if (feed.name === 'Sent' || feed.name === 'Private messages') {
+        await nav(p).getByRole('link', { name: 'Inbox', exact: true }).click();
+      }
+      await feed.link(p).click();
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    loaded: (p) => p.getByRole('feed').getByRole('article').first().or(p.getByText('No conversations yet.')),
+  }));
+  await playFaults(page, places);
+});
