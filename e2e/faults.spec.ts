@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { postAs } from './support/emulator-cli';
+import { askService } from './support/service';
 import { FAULTS, injectFault, RETRY_AFTER_S, STALL_MS, type Fault } from './support/faults';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -189,4 +191,137 @@ test('a feed through every fault: says so, stays usable, recovers, keeps what wa
     loaded: (p) => p.getByRole('feed').getByRole('article').first().or(p.getByText('No conversations yet.')),
   }));
   await playFaults(page, places);
+});
+
+/** Distinct conversations well below what the All feed's first pages show, so none is cached. */
+async function farConversations(email: string, count: number): Promise<number[]> {
+  const first = await askService<{ messages: { id: number }[] }>(email, '/messages.json?limit=50');
+  const before = first.body.messages.at(-1)?.id;
+  if (before === undefined) throw new Error('the seed gives this person no messages');
+  const deeper = await askService<{ messages: { thread_id: number }[] }>(
+    email,
+    `/messages.json?limit=50&older_than=${String(before)}`,
+  );
+  const threads = [...new Set(deeper.body.messages.map((m) => m.thread_id))].slice(0, count);
+  if (threads.length < count) throw new Error('the seed has too few older conversations');
+  return threads;
+}
+
+test('a conversation through every fault: says so, stays usable, recovers, keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const email = 'viktor.balogh@example.com';
+  const threads = await farConversations(email, FAULTS.length);
+  await signIn(page, email);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const places: Place[] = threads.map((id) => ({
+    name: `conversation ${String(id)}`,
+    apiPath: `/messages/in_thread/${String(id)}.json`,
+    failedTitle: 'The conversation could not be loaded.',
+    open: async (p) => {
+      await p.goto(`/threads/${String(id)}`);
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    loaded: (p) => p.getByRole('heading', { level: 1, name: /^Conversation started by / }),
+  }));
+  await playFaults(page, places);
+});
+
+test('a profile through every fault: says so, stays usable, recovers, keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const email = 'wen.zhao@example.com';
+  const people = await askService<{ id: number; full_name: string; email?: string }[]>(
+    email,
+    '/users.json?page=2',
+  );
+  const chosen = people.body.filter((u) => u.email !== email).slice(0, FAULTS.length);
+  if (chosen.length < FAULTS.length) throw new Error('the seed has too few people');
+  await signIn(page, email);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const places: Place[] = chosen.map((person) => ({
+    name: person.full_name,
+    apiPath: `/users/${String(person.id)}.json`,
+    failedTitle: 'This profile could not be loaded.',
+    open: async (p) => {
+      await p.goto(`/users/${String(person.id)}`);
+      await expect(p.getByRole('navigation', { name: 'Profile' })).toBeVisible();
+    },
+    loaded: (p) => p.getByRole('heading', { level: 1, name: person.full_name }),
+  }));
+  await playFaults(page, places);
+});
+
+/** What the feed's freshness line says while its poll fails, by fault (the status line says the rest). */
+const POLL_SAYS: Record<Fault, RegExp> = {
+  '500 burst': /^Could not check for new messages; trying again in a minute$/,
+  '503 burst': /^Could not check for new messages; trying again in a minute$/,
+  'malformed JSON': /^Could not check for new messages; trying again in a minute$/,
+  'connection reset': /^Cannot reach the service — showing saved messages$/,
+  '503 with Retry-After': /^The service is unavailable; trying again in \d+ s\.$/,
+  '30 s stall': /^The service is slow to answer; still waiting…$/,
+};
+
+test('the poll through every fault: says so, stays usable, brings what is new once the service answers', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const email = 'yusuf.aydin@example.com';
+  // The app's clock: a poll is due once a minute, and the journey moves a minute on at will.
+  await page.clock.install();
+  await signIn(page, email);
+  const feed = page.getByRole('feed', { name: 'All conversations' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const freshness = page.getByText(/^(Updated|Could not check|Cannot reach)/);
+  const typed: string[] = [];
+  for (const fault of FAULTS) {
+    await test.step(`${fault} on the poll`, async () => {
+      const injected = await injectFault(
+        page,
+        (url) => url.pathname === '/api/v1/messages.json' && url.searchParams.has('newer_than'),
+        fault,
+      );
+      const body = `Arrived behind a ${fault} (${String(Date.now())})`;
+      await postAs(email, body);
+      const polled = page.waitForRequest((r) => r.url().includes('newer_than'));
+      await page.clock.fastForward('01:01');
+      await polled;
+      const says = POLL_SAYS[fault];
+      if (fault === '503 with Retry-After' || fault === '30 s stall')
+        await expect(statusLine(page, says)).toBeVisible({ timeout: 25_000 });
+      else await expect(freshness).toHaveText(says, { timeout: 30_000 });
+      // (A reset poll is not in the status line for long: the other polls of that minute reach the service.)
+
+      // Another place opens at once, and the composer takes typing, while the poll fails or hangs.
+      const started = Date.now();
+      await nav(page).getByRole('link', { name: 'My feed', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My feed' })).toBeVisible({
+        timeout: RESPONSIVE_MS,
+      });
+      expect(Date.now() - started).toBeLessThan(RESPONSIVE_MS);
+      const line = `Typed during the ${fault} of the poll.`;
+      await openAllAndType(page, line);
+      typed.push(line);
+
+      if (fault !== '503 with Retry-After' && fault !== '30 s stall') {
+        await injected.heal();
+        // The next minute's poll brings what arrived meanwhile; nobody clicks anything.
+        await page.clock.fastForward('01:01');
+      } else if (fault === '30 s stall') {
+        await injected.released;
+      }
+      await expect(page.getByRole('button', { name: /^Show \d+ new messages?$/ })).toBeVisible({
+        timeout: 45_000,
+      });
+      await injected.heal();
+      await page.getByRole('button', { name: /^Show \d+ new messages?$/ }).click();
+      await expect(feed.getByRole('article').filter({ hasText: body }).first()).toBeVisible();
+      await expect(freshness).toHaveText(/^Updated /);
+    });
+  }
+  await expect(composerOf(page)).toHaveValue(typed.map((line) => ` ${line}`).join(''));
+  await page.reload();
+  await expect(composerOf(page)).toHaveValue(typed.map((line) => ` ${line}`).join(''));
 });

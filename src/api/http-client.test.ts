@@ -135,7 +135,7 @@ describe('HttpClient', () => {
   });
 
   it('fails a 503 at once without a Retry-After, or with one longer than it waits', async () => {
-    for (const headers of [{}, { 'Retry-After': '3600' }]) {
+    for (const headers of [{}, { 'Retry-After': '3600' }] as Record<string, string>[]) {
       const { client, fetchMock } = fakeService(() => new Response('', { status: 503, headers }));
       await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
         kind: 'server',

@@ -45,8 +45,10 @@ export function FreshnessLine({
   const now = useTicker(status.retryAt === null ? 10_000 : 1_000);
   let text: string;
   // Nothing saved (never loaded): the feed itself says it will load on reconnect.
-  if (!online || status.offline || failed)
-    text = updatedAt > 0 ? 'Offline — showing saved messages' : 'Offline';
+  if (!online) text = updatedAt > 0 ? 'Offline — showing saved messages' : 'Offline';
+  // The browser has a network, the service did not answer (a reset connection, a refused port).
+  else if (status.offline || failed)
+    text = updatedAt > 0 ? 'Cannot reach the service — showing saved messages' : 'Cannot reach the service';
   else if (status.retryAt !== null)
     text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
   // The poll runs again on its own a minute later (api/poll-cadence.ts): say so, the list stays as it is.
