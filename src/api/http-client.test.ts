@@ -134,6 +134,20 @@ describe('HttpClient', () => {
     expect(client.getSnapshot().unavailableUntil).toBeNull();
   });
 
+  it('stops saying the service is unavailable when the waiting request is cancelled', async () => {
+    vi.useFakeTimers();
+    const { client } = fakeService(() => new Response('', { status: 503, headers: { 'Retry-After': '30' } }));
+    const controller = new AbortController();
+    const result = client
+      .request('/users/current.json', { read: readUser, signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getSnapshot().unavailableUntil).not.toBeNull();
+    controller.abort();
+    await result;
+    expect(client.getSnapshot().unavailableUntil).toBeNull();
+  });
+
   it('fails a 503 at once without a Retry-After, or with one longer than it waits', async () => {
     for (const headers of [{}, { 'Retry-After': '3600' }] as Record<string, string>[]) {
       const { client, fetchMock } = fakeService(() => new Response('', { status: 503, headers }));

@@ -95,6 +95,7 @@ export class HttpClient {
   private readonly listeners = new Set<() => void>();
   private offline = false;
   private unavailableUntil: number | null = null;
+  private readonly unavailable = new Map<object, number>();
   private readonly inFlight = new SlowRequests(() => {
     this.publish();
   });
@@ -284,9 +285,9 @@ export class HttpClient {
 
   /** A 503's Retry-After, waited out (cut short if the request is cancelled) and shown in the status. */
   private async waitUnavailable(ms: number, signal: AbortSignal | undefined): Promise<void> {
-    const until = Date.now() + ms;
-    this.unavailableUntil = Math.max(this.unavailableUntil ?? 0, until);
-    this.publish();
+    const wait = {};
+    this.unavailable.set(wait, Date.now() + ms);
+    this.publishUnavailable();
     try {
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
@@ -300,14 +301,15 @@ export class HttpClient {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
     } finally {
-      this.endUnavailable();
+      this.unavailable.delete(wait);
+      this.publishUnavailable();
     }
   }
 
-  /** The 503 pause is over unless another, later one still runs. */
-  private endUnavailable() {
-    if (this.unavailableUntil === null || this.unavailableUntil > Date.now()) return;
-    this.unavailableUntil = null;
+  /** The latest end of the 503 waits still running, or null when none is (a cancelled one ends early). */
+  private publishUnavailable() {
+    const ends = [...this.unavailable.values()];
+    this.unavailableUntil = ends.length === 0 ? null : Math.max(...ends);
     this.publish();
   }
 
