@@ -13,8 +13,32 @@ import { expect, signIn, test } from './support/fixtures';
  * Writes during faults are the outbox's journeys.
  */
 
-/** A click on another place renders within this, while the fault holds. */
-const RESPONSIVE_MS = 5_000;
+/**
+ * A click on another place renders within this while the fault holds: far from the 30 s a stall holds, with
+ * room for a loaded 2-core machine (the times measured are attached to each journey's results).
+ */
+const RESPONSIVE_MS = 8_000;
+/** Click-to-render times of this file's journeys, in ms. */
+const clickToRender: number[] = [];
+
+test.afterEach(async () => {
+  if (clickToRender.length === 0) return;
+  await test.info().attach('click-to-render.json', {
+    body: JSON.stringify({ max: Math.max(...clickToRender), times: clickToRender }),
+    contentType: 'application/json',
+  });
+  clickToRender.length = 0;
+});
+
+/** Times a click to another place until `shown` is visible, and holds it to RESPONSIVE_MS. */
+async function expectRendersSoon(click: () => Promise<void>, shown: Locator): Promise<void> {
+  const started = Date.now();
+  await click();
+  await expect(shown).toBeVisible({ timeout: RESPONSIVE_MS });
+  const took = Date.now() - started;
+  clickToRender.push(took);
+  expect(took).toBeLessThan(RESPONSIVE_MS);
+}
 
 /** One place the faults are played on; every step gets a fresh one, so its first load meets the fault. */
 interface Place {
@@ -34,13 +58,10 @@ const statusLine = (page: Page, text: RegExp) => page.getByRole('status').filter
 
 /** The All feed, from the sidebar: another place, cached, that must render at once whatever else hangs. */
 async function openAllAndType(page: Page, line: string): Promise<void> {
-  const started = Date.now();
-  await nav(page).getByRole('link', { name: 'All conversations', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible({
-    timeout: RESPONSIVE_MS,
-  });
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: RESPONSIVE_MS });
-  expect(Date.now() - started).toBeLessThan(RESPONSIVE_MS);
+  await expectRendersSoon(
+    () => nav(page).getByRole('link', { name: 'All conversations', exact: true }).click(),
+    page.getByRole('feed', { name: 'All conversations' }).getByRole('article').first(),
+  );
   await page.mouse.wheel(0, 600);
   const box = composerOf(page);
   await box.click();
@@ -112,7 +133,13 @@ async function playFaults(page: Page, places: readonly Place[]): Promise<void> {
         await expect(place.loaded(page)).toBeVisible({ timeout: STALL_MS + 30_000 });
         await injected.released;
       } else if (fault === '503 with Retry-After') {
-        await expect(place.loaded(page)).toBeVisible({ timeout: 4 * RETRY_AFTER_S * 1000 + 30_000 });
+        // Asked again on the way back, it meets the 503 again; the service returns, and the app's next try
+        // (after the Retry-After) loads the place without a click.
+        await expect(statusLine(page, /^The service is unavailable; trying again in \d+ s\.$/)).toBeVisible({
+          timeout: 30_000,
+        });
+        await injected.heal();
+        await expect(place.loaded(page)).toBeVisible({ timeout: RETRY_AFTER_S * 1000 + 30_000 });
       } else {
         const alert = page.getByRole('alert').filter({ hasText: place.failedTitle });
         await expect(alert).toBeVisible({ timeout: 30_000 });
@@ -295,22 +322,23 @@ test('the poll through every fault: says so, stays usable, brings what is new on
       // (A reset poll is not in the status line for long: the other polls of that minute reach the service.)
 
       // Another place opens at once, and the composer takes typing, while the poll fails or hangs.
-      const started = Date.now();
-      await nav(page).getByRole('link', { name: 'My feed', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'My feed' })).toBeVisible({
-        timeout: RESPONSIVE_MS,
-      });
-      expect(Date.now() - started).toBeLessThan(RESPONSIVE_MS);
+      await expectRendersSoon(
+        () => nav(page).getByRole('link', { name: 'My feed', exact: true }).click(),
+        page.getByRole('heading', { level: 1, name: 'My feed' }),
+      );
       const line = `Typed during the ${fault} of the poll.`;
       await openAllAndType(page, line);
       typed.push(line);
 
-      if (fault !== '503 with Retry-After' && fault !== '30 s stall') {
+      if (fault === '30 s stall') {
+        await injected.released;
+      } else if (fault === '503 with Retry-After') {
+        // The poll's own next try, after the Retry-After, finds the service back.
+        await injected.heal();
+      } else {
         await injected.heal();
         // The next minute's poll brings what arrived meanwhile; nobody clicks anything.
         await page.clock.fastForward('01:01');
-      } else if (fault === '30 s stall') {
-        await injected.released;
       }
       await expect(page.getByRole('button', { name: /^Show \d+ new messages?$/ })).toBeVisible({
         timeout: 45_000,

@@ -137,7 +137,8 @@ test('an hour on a visible feed: a poll a minute at most, no 429, memory that le
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // TanStack Query's focus manager listens on the window; the app's drafts on the document.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   service.reset();
   for (let minute = 1; minute <= 10; minute++) await liveMinute(page, service);
@@ -147,7 +148,8 @@ test('an hour on a visible feed: a poll a minute at most, no 429, memory that le
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // TanStack Query's focus manager listens on the window; the app's drafts on the document.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   await expect.poll(() => service.counts.get('GET /messages.json (poll)') ?? 0).toBe(1);
   expect(service.rateLimited()).toBe(0);

@@ -16,9 +16,8 @@ export const FAULTS: readonly Fault[] = [
 
 /** How long a stalled answer is held, in real time. */
 export const STALL_MS = 30_000;
-/** The Retry-After a 503 names, in seconds, and how many answers of the burst carry it. */
-export const RETRY_AFTER_S = 3;
-const RETRY_AFTER_ANSWERS = 2;
+/** The Retry-After a 503 names, in seconds. */
+export const RETRY_AFTER_S = 5;
 
 /**
  * The service's CORS headers: an answer fulfilled for a cross-origin request needs them, or the browser
@@ -39,9 +38,8 @@ export interface InjectedFault {
 }
 
 /**
- * Answers for the service, with `fault`, every GET the predicate picks, until healed. A 503 with Retry-After
- * heals itself after its burst (the service is back when it said); a stall holds the first request for
- * STALL_MS and then lets it through, and passes later ones at once.
+ * Answers for the service, with `fault`, every GET the predicate picks, until healed. A stall holds every
+ * request that comes within STALL_MS of the first until then, and lets them through.
  */
 export async function injectFault(
   page: Page,
@@ -49,6 +47,7 @@ export async function injectFault(
   fault: Fault,
 ): Promise<InjectedFault> {
   let hits = 0;
+  let stallEnds: number | null = null;
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -74,7 +73,6 @@ export async function injectFault(
           body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
         });
       case '503 with Retry-After':
-        if (hits > RETRY_AFTER_ANSWERS) return route.fallback();
         return route.fulfill({
           status: 503,
           headers: { ...CORS, 'Retry-After': String(RETRY_AFTER_S) },
@@ -90,11 +88,14 @@ export async function injectFault(
         });
       case 'connection reset':
         return route.abort('connectionreset');
-      case '30 s stall':
-        if (hits > 1) return route.fallback();
-        await new Promise((resolve) => setTimeout(resolve, STALL_MS));
+      case '30 s stall': {
+        stallEnds ??= Date.now() + STALL_MS;
+        const left = stallEnds - Date.now();
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
         release();
+        // The page may have given up on this request meanwhile (its reader went elsewhere).
         return route.fallback().catch(() => undefined);
+      }
     }
   };
   await page.route(matcher, handler);
