@@ -7,7 +7,7 @@ import {
   serveHostPage,
   UNLISTED_ORIGIN,
 } from './support/embed-host';
-import { expect, test } from './support/fixtures';
+import { expect, expectOnlyFramingRefusals, test } from './support/fixtures';
 
 /**
  * The loader's half of the embed (issue 19): `/embed.js` on an intranet page of another origin. Except where
@@ -167,7 +167,7 @@ test('an embed far below the fold loads only when scrolled near', async ({ page 
   expect(asked).toHaveLength(2);
 });
 
-test('the embed route refuses framing by a page of an unlisted origin', async ({ page }) => {
+test('the embed route refuses framing by a page of an unlisted origin', async ({ page, cspReports }) => {
   const body = '<div data-commons-feed="all"></div>';
   const headers = (await page.request.get(`${E2E_APP_URL}/embed/?feed=all&frame=f`)).headers();
   expect(headers['content-security-policy']).toMatch(new RegExp(`; frame-ancestors ${INTRANET_ORIGIN}$`));
@@ -184,9 +184,10 @@ test('the embed route refuses framing by a page of an unlisted origin', async ({
   await page.goto(await serveHostPage(page, hostHtml(body), `${UNLISTED_ORIGIN}/news`));
   const refused = page.locator('iframe[title="Commons: all conversations"]');
   await expect.poll(() => documentIn(refused), { timeout: 20_000 }).toBe('chrome-error://chromewebdata/');
+  expectOnlyFramingRefusals(cspReports);
 });
 
-test('the app’s own pages refuse framing by any origin, the listed one too', async ({ page }) => {
+test('the app’s own pages refuse framing by any origin, the listed one too', async ({ page, cspReports }) => {
   const paths = ['/', '/groups/1', '/embed/groups/1', '/embed.js'];
   for (const path of paths) {
     const headers = (await page.request.get(`${E2E_APP_URL}${path}`)).headers();
@@ -202,4 +203,5 @@ test('the app’s own pages refuse framing by any origin, the listed one too', a
     const frame = page.locator(`iframe[title="app ${path}"]`);
     await expect.poll(() => documentIn(frame), { timeout: 20_000 }).toBe('chrome-error://chromewebdata/');
   }
+  expectOnlyFramingRefusals(cspReports);
 });

@@ -1,20 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { INTRANET_ORIGIN } from './support/embed-host';
 import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
 import { E2E_APP_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { askService } from './support/service';
 
 /*
- * The embed frame (/embed/) on an intranet page of another origin: http://intranet.test, made up and served
- * by the test itself. The page frames `${E2E_APP_URL}/embed/?…` and sizes the frame from its resize messages
+ * The embed frame (/embed/) on an intranet page of another origin: INTRANET_ORIGIN (the one config.json's
+ * embed.allowedOrigins lists; nothing listens there, the test serves the page itself). The page frames `${E2E_APP_URL}/embed/?…` and sizes the frame from its resize messages
  * the way the loader (/embed.js) does: only from the app's origin and that frame's window.
  */
-const HOST = 'http://intranet.test';
+const HOST = INTRANET_ORIGIN;
 
-// Chromium's Local Network Access checks block a page of a public address (the made-up host) from framing
-// a loopback one (the app under test), a pairing only the test has: a real intranet and its Commons share a
+// Chromium's Local Network Access checks take a routed page for one of the public internet and block it from
+// framing a loopback one (the app under test), a pairing only the test has: a real intranet and its Commons share a
 // network. The checks are off for these journeys only.
 test.use({
   launchOptions: {

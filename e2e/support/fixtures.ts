@@ -78,6 +78,17 @@ export const test = base.extend<{ cspReports: CspReport[] }>({
 
 export { expect };
 
+/**
+ * For a journey whose point is that the browser refuses to frame a page: the refusals it expects are
+ * `frame-ancestors` reports, at least one, and nothing else; they are taken out so the check above passes.
+ */
+export function expectOnlyFramingRefusals(reports: CspReport[]): void {
+  const framing = reports.filter((r) => /frame-ancestors/.test(r.directive + r.sample));
+  expect(framing.length, 'framing refusals').toBeGreaterThan(0);
+  expect(reports.filter((r) => !framing.includes(r))).toEqual([]);
+  reports.length = 0;
+}
+
 /** Holds one chunk of the built app (`/assets/<name>-<hash>.js`) until released: a slow network or CPU, on demand. */
 export async function holdCode(page: Page, name: string): Promise<() => void> {
   let release: () => void = () => undefined;
