@@ -161,6 +161,29 @@ for (const width of [280, 1024]) {
   });
 }
 
+test('an embed naming another network shows that network’s messages with the person’s token for it', async ({
+  page,
+}) => {
+  // Elif, a new starter of Example Corp, is also in Partners (the seed's PARTNER_GUESTS).
+  const email = 'elif.demir@example.com';
+  const partners = (await askService<Feed>(email, '/messages.json', {}, 'partners')).body;
+  const home = (await askService<Feed>(email, '/messages.json')).body;
+  const newest = partners.messages[0]?.body.plain ?? '';
+  expect(newest).not.toBe('');
+  const frame = await hostEmbed(page, { feed: 'all', network: 'partners' });
+  await signInThroughPopup(page, frame, email);
+
+  const feed = await expectFeedShows(frame, newest);
+  const homeNewest = home.messages[0]?.body.plain ?? '';
+  if (homeNewest && !partners.messages.some((m) => m.body.plain === homeNewest))
+    await expect(feed.getByText(firstLine(homeNewest))).toHaveCount(0);
+  // Its links open Partners in the full app.
+  const link = feed.getByRole('article').first().getByRole('link').first();
+  expect(await link.evaluate((a) => (a as HTMLAnchorElement).href)).toMatch(
+    new RegExp(`^${E2E_APP_URL}/n/partners/`),
+  );
+});
+
 test('a post from a group embed reaches the service', async ({ page }) => {
   const email = 'hamza.siddiqui@example.com';
   await page.setViewportSize({ width: 360, height: 800 });

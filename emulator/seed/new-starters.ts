@@ -86,5 +86,5 @@ export const NEW_STARTERS: PersonSeed[] = STARTERS.map(
  * New starters who also joined Partners (a second network, as alice has), so that the journeys about several
  * networks have readers of their own; the last was suspended there again, so Partners is closed to them.
  */
-export const PARTNER_GUESTS = ['stefan.wagner', 'thandi.zulu'] as const;
+export const PARTNER_GUESTS = ['stefan.wagner', 'thandi.zulu', 'elif.demir'] as const;
 export const SUSPENDED_PARTNER_GUEST = 'uma.raman';

@@ -10,6 +10,7 @@ import { FRAME } from './embed-classes';
 import { frameSession } from './frame-session';
 import { signInWithPopup, type PopupOutcome } from './popup-sign-in';
 import { hasDraft } from './embed-draft';
+import { NetworkOpening } from './network-opening';
 
 /** The frame: header, then the conversation when signed in (else the sign-in prompt), then footer. */
 export function EmbedApp({ options }: { options: EmbedOptions }) {
@@ -20,8 +21,10 @@ export function EmbedApp({ options }: { options: EmbedOptions }) {
         {options.header ? <EmbedHeader options={options} signedIn={session.token !== null} /> : null}
         <main className="min-w-0">
           {options.header ? null : <h1 className="sr-only">Conversation from Commons</h1>}
-          {session.token !== null ? (
-            <EmbedConversation key={session.token} options={options} />
+          {session.token !== null && session.readToken !== null ? (
+            <EmbedConversation key={session.readToken} options={options} />
+          ) : session.token !== null && options.network ? (
+            <NetworkOpening signInToken={session.token} network={options.network} />
           ) : (
             <SignInPrompt options={options} expired={session.expired} />
           )}

@@ -58,6 +58,7 @@ function render(options: EmbedOptions | null, config: AppConfig | null, problem:
 export async function startEmbed(): Promise<void> {
   const options = readEmbedFrameUrl(window.location.search);
   applyTheme(options?.theme ?? 'auto');
+  frameSession.showNetwork(options?.network ?? null);
   followOtherFrames();
   let config: AppConfig | null = null;
   let problem: string | null = null;
