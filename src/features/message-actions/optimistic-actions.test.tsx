@@ -70,7 +70,8 @@ describe('useLikeMessage', () => {
     for (const copy of copies()) expect(copy?.liked_by.names.map((n) => n.user_id)).toEqual([10, 30]);
     expect(likedIds()).toEqual([2]);
 
-    answer(json({ error: { message: 'nope' } }, 500));
+    // A 4xx is a refusal (a 5xx would be tried again by the outbox).
+    answer(json({ error: { message: 'nope' } }, 404));
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
     });
