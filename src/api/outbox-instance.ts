@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Id } from '../../contract/common';
 import { getToken, sessionStore } from '../auth/session';
+import { EMPTY_DRAFT, loadDraft, saveDraft } from '../lib/drafts';
 import { indexedDbOutboxStore, memoryOutboxStore, outboxDatabaseName } from '../lib/outbox-store';
 import { httpClient } from './http-client';
 import { confirmEverywhere, editEverywhere, isSending, withLike, withLikedId } from './message-cache';
@@ -97,7 +98,7 @@ function create(client: QueryClient, owner: OutboxOwner): MessageOutbox {
   // A list the service answered afresh knows nothing of the writes still waiting: they are put back.
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    const key: QueryKey = event.query.queryKey;
+    const { queryKey: key } = event.query as { queryKey: QueryKey };
     if (key[0] !== 'messages') return;
     const waiting = outbox.getSnapshot();
     if (waiting.length > 0) reapplyPending(client, key, waiting);
@@ -150,4 +151,38 @@ export function entryOfMessage(
   return entries.find((e) => e.write.kind === 'post' && tempIdOf(e.seq, e.write.placement) === messageId);
 }
 
-export { isSending };
+/**
+ * Retry and Discard for the person. A discarded post leaves the lists, and its words go back to the draft of
+ * its place when that draft is empty (nothing typed is lost); a discarded like or delete is undone where shown.
+ */
+export function useOutboxActions() {
+  const client = useQueryClient();
+  const { outbox } = useOutbox();
+  const retry = (entry: MessageOutboxEntry) => {
+    void outbox?.retry(entry.seq);
+  };
+  const discard = async (entry: MessageOutboxEntry) => {
+    const gone = await outbox?.discard(entry.seq);
+    if (!gone) return;
+    const { write } = gone;
+    if (write.kind === 'post') {
+      const id = tempIdOf(gone.seq, write.placement);
+      editEverywhere(client, (m) => (isSending(m) && m.id === id ? null : m));
+      if (write.draftKey && !loadDraft(write.draftKey))
+        saveDraft(write.draftKey, {
+          ...EMPTY_DRAFT,
+          body: write.params.body,
+          topics: write.params.topics ?? [],
+        });
+    } else if (write.kind === 'like' && gone.state !== 'failed') {
+      editEverywhere(
+        client,
+        (m) => (m.id === write.messageId ? withLike(m, write.me, !write.like) : m),
+        (page) => withLikedId(page, write.messageId, !write.like),
+      );
+    } else {
+      void client.invalidateQueries({ queryKey: messageQueries.feeds() });
+    }
+  };
+  return { retry, discard };
+}
