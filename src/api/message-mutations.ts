@@ -73,8 +73,15 @@ function useOutboxWriteStatus() {
       setStatus('pending');
       let waiting = false;
       const stop = outbox.subscribe(() => {
-        const entry = outbox.getSnapshot().find((e) => e.seq === queued.seq);
-        if (!waiting && entry && WAITING_STATES.has(entry.state)) {
+        const entries = outbox.getSnapshot();
+        const entry = entries.find((e) => e.seq === queued.seq);
+        // Its own state, or its turn behind a write that waits.
+        const held =
+          entry !== undefined &&
+          (WAITING_STATES.has(entry.state) ||
+            (entry.state === 'queued' &&
+              entries.some((e) => e.seq < entry.seq && WAITING_STATES.has(e.state))));
+        if (!waiting && held) {
           waiting = true;
           setStatus('waiting');
           handlers.onWaiting?.();

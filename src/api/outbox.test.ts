@@ -51,7 +51,9 @@ function service() {
       stored.push(write.text);
       return Promise.resolve(`id:${write.text}`);
     }),
-    find: vi.fn((write: Write) => Promise.resolve(stored.includes(write.text) ? `found:${write.text}` : null)),
+    find: vi.fn((write: Write) =>
+      Promise.resolve(stored.includes(write.text) ? `found:${write.text}` : null),
+    ),
   };
   return { stored, answers, driver };
 }
@@ -82,7 +84,11 @@ describe('the outbox', () => {
     for (const text of ['one', 'two', 'three']) await first.enqueue({ text }).stored;
     await idle();
     expect(s.stored).toEqual([]);
-    expect(first.getSnapshot().map((e) => e.state)).toEqual(['waiting-network', 'queued', 'queued']);
+    expect(first.getSnapshot().map((e) => e.state)).toEqual([
+      'waiting-network',
+      'waiting-network',
+      'waiting-network',
+    ]);
 
     // A reload: a new outbox over the same store.
     w.setOnline(true);
@@ -173,7 +179,7 @@ describe('the outbox', () => {
     await idle();
     w.advance(60_000);
     await idle();
-    expect(outbox.getSnapshot().map((e) => e.state)).toEqual(['waiting-sign-in', 'queued']);
+    expect(outbox.getSnapshot().map((e) => e.state)).toEqual(['waiting-sign-in', 'waiting-sign-in']);
     w.setSignedIn(true);
     outbox.kick(true);
     expect(await result).toBe('id:after sign-in');
@@ -192,7 +198,9 @@ describe('the outbox', () => {
     const next = outbox.enqueue({ text: 'fine' });
     await expect(refused.result).rejects.toThrow('is too long');
     expect(await next.result).toBe('id:fine');
-    expect(outbox.getSnapshot()).toMatchObject([{ state: 'failed', reason: expect.stringMatching(/too long/) }]);
+    expect(outbox.getSnapshot()).toMatchObject([
+      { state: 'failed', reason: expect.stringMatching(/too long/) },
+    ]);
     await outbox.retry(refused.seq);
     await idle();
     expect(s.stored).toEqual(['fine', 'too long']);

@@ -213,13 +213,19 @@ export class Outbox<W, R> {
       const now = this.env.now();
       const head = this.entries.find((e) => e.state !== 'failed');
       if (!head) return;
+      // Offline or signed out, every write waits for the same thing, and says so.
       if (!this.env.online()) {
-        await this.mark(head, 'waiting-network', 'Waiting for the network.');
+        await this.markAll('waiting-network', 'Waiting for the network.');
         return;
       }
       if (!this.env.signedIn()) {
-        await this.mark(head, 'waiting-sign-in', 'Waiting for you to sign in again.');
+        await this.markAll('waiting-sign-in', 'Waiting for you to sign in again.');
         return;
+      }
+      // Back online and signed in: those behind the head wait for their turn now, not for the network.
+      for (const entry of this.entries) {
+        if (entry !== head && (entry.state === 'waiting-network' || entry.state === 'waiting-sign-in'))
+          await this.save({ ...entry, state: 'queued', reason: null });
       }
       if (head.retryAt !== null && head.retryAt > now && !this.skipPause) {
         this.cancelTimer = this.env.setTimer(() => {
@@ -311,9 +317,11 @@ export class Outbox<W, R> {
     }
   }
 
-  private mark(entry: OutboxEntry<W>, state: OutboxState, reason: string) {
-    if (entry.state === state && entry.reason === reason) return Promise.resolve();
-    return this.save({ ...entry, state, reason });
+  private async markAll(state: OutboxState, reason: string) {
+    for (const entry of this.entries) {
+      if (entry.state === 'failed' || (entry.state === state && entry.reason === reason)) continue;
+      await this.save({ ...entry, state, reason });
+    }
   }
 
   private async save(entry: OutboxEntry<W>): Promise<void> {
