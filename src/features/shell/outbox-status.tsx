@@ -23,7 +23,10 @@ export function outboxHeadline(entries: readonly MessageOutboxEntry[]): string {
 export function OutboxStatus() {
   const { entries } = useOutbox();
   const { retry, discard } = useOutboxActions();
-  const notable = entries.some((e) => (e.state !== 'queued' && e.state !== 'sending') || e.attempts > 1);
+  // One write going out on a good network is no news; more waiting, or one that waited, is.
+  const notable =
+    entries.length > 1 ||
+    entries.some((e) => (e.state !== 'queued' && e.state !== 'sending') || e.attempts > 1);
   if (!notable) return null;
   const failed = entries.some((e) => e.state === 'failed');
   return (
