@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { formatWireDate } from '../../contract/dates';
-import { makeMessage } from '../components/message/test-data';
+import type { Message } from '../../contract/messages';
 import { isThePost, tempIdOf } from './outbox-writes';
 
 const since = Date.parse('2026-01-10T12:00:00Z');
-const sent = (extra: Parameters<typeof makeMessage>[0] = {}) =>
-  makeMessage({
-    id: 50,
-    body: { plain: 'Lunch at noon?' },
-    created_at: formatWireDate(new Date(since + 1000)),
-    group_id: null,
-    replied_to_id: null,
-    direct_message: false,
-    ...extra,
-  });
+/** One of the sender's newest messages, as `messages/sent` lists it. */
+const sent = (extra: Partial<Message> = {}): Message => ({
+  id: 50,
+  sender_id: 1,
+  sender_type: 'user',
+  replied_to_id: null,
+  thread_id: 50,
+  created_at: formatWireDate(new Date(since + 1000)),
+  network_id: 9,
+  group_id: null,
+  message_type: 'update',
+  system_message: false,
+  direct_message: false,
+  privacy: 'public',
+  url: '',
+  web_url: '',
+  body: { plain: 'Lunch at noon?' },
+  liked_by: { count: 0, names: [] },
+  attachments: [],
+  ...extra,
+});
 
 describe('finding a post whose answer was lost', () => {
   it('matches the same words in the same place, sent after the attempt left', () => {
