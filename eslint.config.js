@@ -20,6 +20,11 @@ const wrapped = [
     home: 'src/components/virtual-list/**',
     message: 'Virtualize through src/components/virtual-list/.',
   },
+  {
+    name: 'workbox-window',
+    home: 'src/features/offline/service-worker.ts',
+    message: 'Talk to the service worker through src/features/offline/service-worker.ts.',
+  },
 ];
 
 export default tseslint.config(

@@ -24,10 +24,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
+    // The app's service worker would answer from its precache what journeys route with page.route (held
+    // code, answers for the service): blocked here, allowed where it is the subject (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [
     {
-      command: `npx tsx emulator/main.ts --port ${E2E_EMULATOR_PORT} --db ${E2E_DB} --reset --app-origin ${E2E_APP_URL}`,
+      command: `npx tsx emulator/main.ts --port ${E2E_EMULATOR_PORT} --db ${E2E_DB} --reset --app-origin ${E2E_APP_URL} --og-fetch-allow-loopback`,
       // Any answer (a 401 here) means the emulator is up.
       url: `http://127.0.0.1:${E2E_EMULATOR_PORT}/api/v1/users/current.json`,
       reuseExistingServer: false,

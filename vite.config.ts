@@ -10,13 +10,16 @@ import {
   preloadFirstScreen,
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { embedLoader } from './scripts/embed-loader-build.ts';
+import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
+import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
+import { embedPage } from './scripts/embed-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The CSP goes into the built index.html as a meta tag so that any static host ships it; the dev server
+ * The CSP goes into the built index.html (and the embed's page, embed/index.html) as a meta tag so that any static host ships it; the dev server
  * skips it because Vite's hot reload injects inline code. It closes the head, after the app's own script
  * and preload tags: Chromium holds back the preload scanner's requests until a CSP meta tag is applied, and
  * a meta tag at the top delayed every script of the first page by tens of milliseconds (npm run bench). The
@@ -92,6 +95,8 @@ function immutableAssets(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // The embed frame's page (/embed/), built in a pass of its own after the app's (scripts/embed-build.ts).
+    embedPage(() => [react(), tailwindcss(), contentSecurityPolicy()]),
     react(),
     tailwindcss(),
     preloadFirstScreen(),
@@ -101,9 +106,13 @@ export default defineConfig({
     contentSecurityPolicy(),
     immutableAssets(),
     compileFirstScreenEagerly(),
+    embedLoader(),
+    securityHeadersByPath(),
+    serviceWorker(),
+    serviceWorkerHeaders(),
   ],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true, headers: SECURITY_HEADERS },
+  preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,

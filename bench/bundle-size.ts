@@ -11,6 +11,11 @@ export interface BundleSize {
 
 const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/** The embed loader an intranet page includes (`dist/embed.js`, scripts/embed-loader-build.ts), gzipped at level 9. */
+export function embedLoaderGzip(distDir: string): number {
+  return gzipBytes(join(distDir, 'embed.js'));
+}
+
 /**
  * What the first page really downloads before its first feed paint (the scripts and stylesheets a cold
  * browser load asked for, lazy chunks included when the first screen needs them), gzipped at level 9 as a

@@ -14,8 +14,9 @@ import {
   stopAll,
 } from './bench-env';
 import { aboveTheFoldBench } from './above-the-fold';
-import { measureBundle } from './bundle-size';
+import { embedLoaderGzip, measureBundle } from './bundle-size';
 import { composerTyping, DRAFT_CHARS, percentile } from './composer-typing';
+import { embedPaintBench } from './embed-paint';
 import { longFeedBench } from './feed-scroll';
 import { launch } from './first-feed-paint';
 import { orgChartBench } from './org-chart';
@@ -54,6 +55,8 @@ try {
   report.line('first-page CSS (gzip)', bundle.firstPageCssGzip / 1024, 'KB');
   report.line('JS fetched until the app is interactive (gzip)', interactive.firstPageJsGzip / 1024, 'KB');
   report.line('all JS, lazy chunks included (gzip)', bundle.allJsGzip / 1024, 'KB');
+  // Issue 19: what an intranet page downloads to embed a feed, before any frame loads.
+  report.line('embed loader, /embed.js (gzip)', embedLoaderGzip('dist') / 1024, 'KB', { max: 3 });
 
   for (const latencyMs of [0, LATENCY_MS]) {
     const runs = (await firstFeedPaintRuns(browser, [app], emulator, { runs: RUNS, latencyMs })).get('app');
@@ -76,6 +79,16 @@ try {
     );
     reportPhases(report, `where the time goes, ${label} (medians, ms)`, runs);
   }
+
+  // The embed frame (issue 19): its first feed paint, cold, against the same bare page, with round trips.
+  await embedPaintBench(browser, {
+    appUrl: APP_URL,
+    token,
+    serviceBaseUrl: emulator.url,
+    latencyMs: LATENCY_MS,
+    runs: RUNS,
+    report,
+  });
 
   // Density (issue 14): several whole messages on one screen, on a desktop and on a phone.
   await aboveTheFoldBench(browser, { appUrl: APP_URL, token, serviceBaseUrl: emulator.url, report });

@@ -15,3 +15,5 @@ export * from './social';
 export * from './people';
 export * from './user-update';
 export * from './search';
+export * from './open-graph';
+export * from './message-limits';

@@ -7,6 +7,7 @@ import { cors, originPolicy } from './http/cors';
 import { HttpError, notFound } from './http/errors';
 import { DEFAULT_BODY_LIMIT, presetParams, readParams } from './http/params';
 import { RateLimiter, rateLimit } from './http/rate-limit';
+import { pageHeaders } from './http/page-headers';
 import { route } from './http/routing';
 import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
 import { registerAppSignOutRoutes } from './oauth/app-sign-out-routes';
@@ -22,6 +23,7 @@ import { registerGroupsRoutes } from './routes/groups-routes';
 import { registerMessagesRoutes } from './routes/messages-routes';
 import { registerMugshotRoutes } from './routes/mugshot-routes';
 import { registerNetworksRoutes } from './routes/networks-routes';
+import { registerOpenGraphRoutes } from './routes/open-graph-routes';
 import { registerThreadsRoutes } from './routes/threads-routes';
 import { registerUsersRoutes } from './routes/users-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
@@ -52,8 +54,11 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Lifetime of the identity provider's access tokens in seconds (default 600). */
   idpTokenLifetimeSeconds?: number;
-  /** og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB). */
-  ogFetch?: { timeoutMs?: number; maxBytes?: number };
+  /**
+   * og_fetch limits: timeout (default 3 s) and bytes read (default 512 KB); `allowLoopback` lets it fetch
+   * pages on 127.0.0.1 and ::1 (tests, `--og-fetch-allow-loopback`), refused by default.
+   */
+  ogFetch?: { timeoutMs?: number; maxBytes?: number; allowLoopback?: boolean };
 }
 
 export interface EmulatorApp {
@@ -95,8 +100,12 @@ export function createApp(options: AppOptions): EmulatorApp {
   });
 
   app.use('*', jsonCharset);
+  app.use('*', pageHeaders);
   app.use('*', cors(originPolicy([DEMO_APP.site_url], services.appOrigins)));
   app.use('*', selfFetchGuard(self));
+  // The token is checked before anything reads the body: a request without a valid token is answered 401
+  // without its body (up to 10 MB) being read or parsed. A `_method` re-dispatch below is checked again.
+  app.use('/api/v1/*', bearerAuth(services));
   // `_method=DELETE` (or PUT) on a POST, for clients that cannot send other methods (spec 4).
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();
@@ -111,7 +120,6 @@ export function createApp(options: AppOptions): EmulatorApp {
     c.res = await app.fetch(request, c.env);
   });
 
-  app.use('/api/v1/*', bearerAuth(services));
   if (options.rateLimits !== false) app.use('/api/v1/*', rateLimit(new RateLimiter(services.now)));
 
   route(app, '/', {
@@ -140,6 +148,7 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerMessagesRoutes(app, services);
   registerAttachmentsRoutes(app, services);
   registerFeedRoutes(app, services);
+  registerOpenGraphRoutes(app, services);
   registerThreadsRoutes(app, services);
   registerGroupsRoutes(app, services);
   registerTopicsRoutes(app, services);

@@ -2,9 +2,9 @@
  * `npm run emulator`: serves the emulator, or runs one of its developer commands (token, revoke).
  * The app itself is built by createApp() in app.ts, which never listens.
  */
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { keepIdleConnections } from './http/keep-alive';
+import { createEmulatorServer } from './http/server';
 import { CliError, parseArgs, USAGE, type CliOptions } from './cli/args';
 import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
 import { createRepository } from './db/repository';
@@ -60,15 +60,17 @@ function serveEmulator(db: Db, options: CliOptions): void {
     appOrigins: options.appOrigins,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.idpTokenLifetime ? { idpTokenLifetimeSeconds: options.idpTokenLifetime } : {}),
+    ogFetch: { allowLoopback: options.ogFetchAllowLoopback },
   });
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+  const server = createEmulatorServer(app.fetch);
+  server.listen(options.port, options.host, () => {
+    const info = server.address() as AddressInfo;
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.info(`Emulator listening on http://${host}:${info.port}/`);
     console.info(`  data: ${options.db}${options.rateLimits ? '' : '  (rate limits off)'}`);
     console.info('  demo sign-in: alice@example.com / demo');
     console.info(`  OpenID provider: http://${host}:${info.port}/idp (client id ${DEMO_APP.client_id})`);
   });
-  keepIdleConnections(server);
   // The provider's signing key is made on first start (not at the first sign-in, which would wait for it).
   signingKey(repo, Date.now());
   server.on('error', (error: Error) => {
@@ -82,7 +84,7 @@ function serveEmulator(db: Db, options: CliOptions): void {
       process.exit(0);
     });
     // Keep-alive connections would hold close() open; end them, and never wait for long.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.closeAllConnections();
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.once('SIGINT', stop);

@@ -18,6 +18,8 @@ const ALLOWED = {
   'src/api': ['src/lib', 'src/config', 'src/auth', 'contract'],
   'src/features': ['src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
   'src/pages': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
+  // The embed frame's own app (src/embed/, the build's second page): a top layer beside src/app.
+  'src/embed': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
   'src/app': [
     'src/pages',
     'src/features',
@@ -28,6 +30,8 @@ const ALLOWED = {
     'src/auth',
     'contract',
   ],
+  // The loader an intranet page includes (/embed.js): plain DOM code, 3 KB gzip, only the pure protocol of lib/.
+  'src/embed-loader': ['src/lib'],
   'src/test': ['src/lib', 'src/config', 'src/api', 'src/auth', 'src/components', 'contract'],
   emulator: ['contract'],
   e2e: ['contract', 'emulator', 'scripts'],

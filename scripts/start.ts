@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_INTRANET_PORT, startDemoIntranet } from './demo-intranet';
 
 const dev = process.argv.includes('--dev');
 const oidc = process.argv.includes('--oidc');
@@ -63,6 +64,10 @@ function writeOidcConfig(file: string): void {
 
 run('npx', ['tsx', 'emulator/main.ts', '--port', String(EMULATOR_PORT)]);
 run('npx', ['vite', dev ? 'dev' : 'preview', '--port', '5173', '--strictPort', ...outDir]);
+const intranet = startDemoIntranet(APP_URL);
+intranet.on('error', (error) => {
+  console.error(`The demo intranet page could not start on port ${DEMO_INTRANET_PORT}: ${error.message}`);
+});
 
 /** Any HTTP answer means the server is up (the emulator answers 401 without a token). */
 async function waitFor(url: string): Promise<void> {
@@ -86,6 +91,7 @@ void Promise.all([waitFor(`${EMULATOR_URL}/api/v1/users/current.json`), waitFor(
       '  Sign in as  alice@example.com  password  demo',
       '              (also bob@example.com and admin@example.com, same password)',
       `  Emulator    ${EMULATOR_URL}/  (data in .data/emulator.sqlite)`,
+      `  Intranet    http://127.0.0.1:${DEMO_INTRANET_PORT}/  (a page on another origin embedding Commons feeds)`,
       ...(oidc ? [`  Provider    ${EMULATOR_URL}/idp  (client id in ${OIDC_OUT_DIR}/config.json)`] : []),
       '  Stop        Ctrl+C',
       '',

@@ -11,9 +11,61 @@ export const E2E_CONFIG = {
   clientId: 'commons-demo',
   redirectUri: `${E2E_APP_URL}/auth/callback`,
   signOutUrl: `${E2E_EMULATOR_URL}/oauth2/sign-out`,
+  // The same as public/config.json's, which the preview server reads for /embed/'s frame-ancestors: the
+  // journeys' intranet pages are served on that origin (e2e/support/embed-host.ts).
+  embed: { allowedOrigins: ['http://127.0.0.1:5174'] },
 };
 
-export const test = base.extend({
+/** One report of the Content-Security-Policy, from any frame of any tab of the test's browser context. */
+export interface CspReport {
+  /** The frame's address, or "console" for a message the browser logged. */
+  where: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Runs in every frame before its own scripts: each `securitypolicyviolation` goes to the test. */
+function listenForCspReports(): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as { __commonsCspReport?: (r: object) => void }).__commonsCspReport;
+      report?.({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    },
+    true,
+  );
+}
+
+/** What Chromium logs for a policy violation ("Refused to load…", "Applying inline style violates…"). */
+const CSP_MESSAGE = /Content Security Policy|Refused to /;
+
+export const test = base.extend<{ cspReports: CspReport[] }>({
+  /**
+   * Every journey fails on any Content-Security-Policy report (issue 20): the listener in every frame, and the
+   * console for what a frame could not tell (a report raised while the frame was going away).
+   */
+  cspReports: [
+    async ({ context }, use) => {
+      const reports: CspReport[] = [];
+      await context.exposeBinding('__commonsCspReport', ({ frame }, report: Omit<CspReport, 'where'>) => {
+        reports.push({ where: frame.url(), ...report });
+      });
+      await context.addInitScript(listenForCspReports);
+      context.on('console', (message) => {
+        if (CSP_MESSAGE.test(message.text()))
+          reports.push({
+            where: 'console',
+            directive: '',
+            blocked: message.location().url,
+            sample: message.text(),
+          });
+      });
+      await use(reports);
+      expect(reports, 'Content-Security-Policy reports').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await page
       .context()

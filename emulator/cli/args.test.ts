@@ -36,6 +36,11 @@ describe('the command line', () => {
     });
   });
 
+  it('lets og_fetch reach loopback only with --og-fetch-allow-loopback', () => {
+    expect(parseArgs([]).ogFetchAllowLoopback).toBe(false);
+    expect(parseArgs(['--og-fetch-allow-loopback']).ogFetchAllowLoopback).toBe(true);
+  });
+
   it('reads the identity provider token lifetime in seconds', () => {
     expect(parseArgs([]).idpTokenLifetime).toBeUndefined();
     expect(parseArgs(['--idp-token-lifetime', '30']).idpTokenLifetime).toBe(30);

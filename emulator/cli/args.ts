@@ -13,6 +13,8 @@ export interface CliOptions {
   network: string | undefined;
   /** Lifetime of the identity provider's access tokens, in seconds. */
   idpTokenLifetime: number | undefined;
+  /** og_fetch may fetch pages on loopback addresses (journeys serve their test pages there). */
+  ogFetchAllowLoopback: boolean;
 }
 
 export const DEFAULT_DB = '.data/emulator.sqlite';
@@ -33,6 +35,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     baseUrl: undefined,
     network: undefined,
     idpTokenLifetime: undefined,
+    ogFetchAllowLoopback: false,
   };
   const rest = [...argv];
   const value = (flag: string): string => {
@@ -78,6 +81,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--idp-token-lifetime':
         options.idpTokenLifetime = positive('--idp-token-lifetime', value('--idp-token-lifetime'));
         break;
+      case '--og-fetch-allow-loopback':
+        options.ogFetchAllowLoopback = true;
+        break;
       case '--network':
         options.network = value('--network');
         break;
@@ -119,4 +125,6 @@ Options:
   --base-url URL       base of url/web_url fields (default: the address each request came to)
   --idp-token-lifetime SECONDS
                        lifetime of the OpenID provider's access and id tokens (default 600)
+  --og-fetch-allow-loopback
+                       let og_fetch fetch pages on 127.0.0.1 and ::1 (tests; refused by default)
 `;

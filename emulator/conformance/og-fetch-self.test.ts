@@ -67,7 +67,9 @@ beforeEach(async () => {
   t = makeTestApp({
     rateLimits: false,
     baseUrl: 'https://commons.example.org',
-    ogFetch: { timeoutMs: 1000, maxBytes: 10_000 },
+    // Loopback allowed (as `--og-fetch-allow-loopback` does for journeys): the emulator must still never
+    // fetch itself, which is what this file proves; without the flag every loopback URL is refused anyway.
+    ogFetch: { timeoutMs: 1000, maxBytes: 10_000, allowLoopback: true },
   });
   token = t.tokenFor('alice@example.com');
   await new Promise<void>((resolve) => {
@@ -186,6 +188,7 @@ describe('og_fetch never fetches the emulator itself', () => {
 describe('refusalOf', () => {
   it('refuses the numeric forms of loopback on the emulator’s ports', async () => {
     const self = ['http://127.0.0.1:8787'];
+    const allowLoopback = { allowLoopback: true };
     for (const url of [
       'http://2130706433:8787/',
       'http://0x7f000001:8787/',
@@ -193,7 +196,7 @@ describe('refusalOf', () => {
       'http://127.1:8787/',
       'http://[0:0:0:0:0:0:0:1]:8787/',
     ]) {
-      expect(await refusalOf(url, self), url).toMatch(/itself/);
+      expect(await refusalOf(url, self, [], allowLoopback), url).toMatch(/itself/);
     }
   });
 });

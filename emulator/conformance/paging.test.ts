@@ -14,7 +14,42 @@ afterAll(cleanupTestFiles);
 let t: TestApp;
 beforeAll(() => {
   t = makeTestApp({ rateLimits: false });
+  attachPagesToSeed();
 });
+
+const PAGE_URL = 'https://intranet.example.com/conformance';
+
+/**
+ * The seed talks about no web page, so every seventh message of each network (starters and replies, public,
+ * private-group and direct alike) is attached to one page, the way a post with `og_url` attaches it: the
+ * page's feed then has threads of every kind for the readers to walk.
+ */
+function attachPagesToSeed(): void {
+  const messages = t.db
+    .prepare<[], { id: number; network_id: number; created_at: number }>(
+      'SELECT id, network_id, created_at FROM messages WHERE deleted_at IS NULL ORDER BY id',
+    )
+    .all()
+    .filter((_, index) => index % 7 === 0);
+  t.repo.transaction(() => {
+    for (const m of messages) {
+      const none = { title: null, description: null, image: null, object_type: null, site_name: null };
+      const page = t.repo.findOrCreateOpenGraphPage(m.network_id, PAGE_URL, none, m.created_at);
+      t.repo.insertOpenGraph(
+        {
+          ...none,
+          url: PAGE_URL,
+          meta: null,
+          fetched: 0,
+          network_id: m.network_id,
+          created_at: m.created_at,
+          page_id: page.id,
+        },
+        m.id,
+      );
+    }
+  });
+}
 afterAll(() => {
   t.close();
 });
@@ -74,6 +109,8 @@ function feedPath(pattern: string, networkId: number, userId: number): string {
            GROUP BY l.user_id ORDER BY COUNT(*) DESC LIMIT 1`,
           networkId,
         );
+      case 'open_graph_objects':
+        return t.repo.openGraphPageByUrl(networkId, PAGE_URL)?.id;
       default:
         return userId;
     }
@@ -136,6 +173,7 @@ describe('every feed pages to its end for every reader', () => {
       '/api/v1/messages/from_user/:id',
       '/api/v1/messages/about_topic/:id',
       '/api/v1/messages/liked_by/:id{[0-9]+}',
+      '/api/v1/messages/open_graph_objects/:id{[0-9]+}',
     ]) {
       expect(FEEDS).toContain(feed);
     }

@@ -31,6 +31,8 @@ export interface OpenGraphRow {
   meta: string | null;
   fetched: number;
   created_at: number;
+  /** The page (open-graph-repo.ts) this message joined; null only before the database was migrated. */
+  page_id: number | null;
 }
 
 export interface OutboxRow {
@@ -147,9 +149,9 @@ export function attachmentsRepo(db: Db) {
       prepare(
         db,
         `INSERT INTO open_graph_objects (id, network_id, message_id, url, title, description, image, object_type,
-          site_name, meta, fetched, created_at)
+          site_name, meta, fetched, created_at, page_id)
          VALUES (@id, @network_id, @message_id, @url, @title, @description, @image, @object_type, @site_name,
-          @meta, @fetched, @created_at)`,
+          @meta, @fetched, @created_at, @page_id)`,
       ).run(row);
       return row;
     },
@@ -181,21 +183,23 @@ export function attachmentsRepo(db: Db) {
      * objects are removed. Returns false when the message was already gone.
      */
     deleteMessage: (id: number, now: number): boolean =>
-      db.transaction(() => {
-        const changed = prepare(
-          db,
-          'UPDATE messages SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
-        ).run(now, id).changes;
-        if (changed === 0) return false;
-        prepare(db, 'DELETE FROM attachments WHERE message_id = ?').run(id);
-        prepare(db, 'DELETE FROM open_graph_objects WHERE message_id = ?').run(id);
-        const thread = prepare<[number], { thread_id: number }>(
-          db,
-          'SELECT thread_id FROM messages WHERE id = ?',
-        ).get(id);
-        if (thread) repairThread(db, thread.thread_id);
-        return true;
-      })(),
+      db
+        .transaction(() => {
+          const changed = prepare(
+            db,
+            'UPDATE messages SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
+          ).run(now, id).changes;
+          if (changed === 0) return false;
+          prepare(db, 'DELETE FROM attachments WHERE message_id = ?').run(id);
+          prepare(db, 'DELETE FROM open_graph_objects WHERE message_id = ?').run(id);
+          const thread = prepare<[number], { thread_id: number }>(
+            db,
+            'SELECT thread_id FROM messages WHERE id = ?',
+          ).get(id);
+          if (thread) repairThread(db, thread.thread_id);
+          return true;
+        })
+        .immediate(),
   };
 }
 

@@ -17,7 +17,8 @@ export type FeedSource =
   | { kind: 'in_thread'; threadId: number }
   | { kind: 'from_user'; userId: number }
   | { kind: 'about_topic'; topicId: number }
-  | { kind: 'liked_by'; userId: number };
+  | { kind: 'liked_by'; userId: number }
+  | { kind: 'open_graph'; pageId: number };
 
 export type ThreadedMode = 'none' | 'true' | 'extended';
 
@@ -80,6 +81,13 @@ function sourceClause(source: FeedSource): { sql: string; params: Record<string,
       return {
         sql: 'm.id IN (SELECT message_id FROM likes WHERE user_id = @userId)',
         params: { userId: source.userId },
+      };
+    case 'open_graph':
+      // The conversation about a page: every thread in which some live message is attached to it.
+      return {
+        sql: `m.thread_id IN (SELECT om.thread_id FROM open_graph_objects o JOIN messages om ON om.id = o.message_id
+          WHERE o.page_id = @pageId AND om.deleted_at IS NULL)`,
+        params: { pageId: source.pageId },
       };
   }
 }

@@ -36,27 +36,29 @@ export function groupsRepo(db: Db) {
 
     /** Inserts the group and makes its creator a member and admin, in one transaction. */
     createGroup: (input: NewGroup): GroupRow =>
-      db.transaction(() => {
-        const result = prepare(
-          db,
-          `INSERT INTO groups (network_id, name, full_name, description, privacy, show_in_directory, creator_id,
+      db
+        .transaction(() => {
+          const result = prepare(
+            db,
+            `INSERT INTO groups (network_id, name, full_name, description, privacy, show_in_directory, creator_id,
             created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          input.networkId,
-          input.name,
-          input.fullName,
-          input.description,
-          input.privacy,
-          input.showInDirectory ? 1 : 0,
-          input.creatorId,
-          input.createdAt,
-        );
-        const id = Number(result.lastInsertRowid);
-        addGroupMember(id, input.creatorId, true, input.createdAt);
-        const row = prepare<[number], GroupRow>(db, 'SELECT * FROM groups WHERE id = ?').get(id);
-        if (!row) throw new Error('group missing right after its insert');
-        return row;
-      })(),
+          ).run(
+            input.networkId,
+            input.name,
+            input.fullName,
+            input.description,
+            input.privacy,
+            input.showInDirectory ? 1 : 0,
+            input.creatorId,
+            input.createdAt,
+          );
+          const id = Number(result.lastInsertRowid);
+          addGroupMember(id, input.creatorId, true, input.createdAt);
+          const row = prepare<[number], GroupRow>(db, 'SELECT * FROM groups WHERE id = ?').get(id);
+          if (!row) throw new Error('group missing right after its insert');
+          return row;
+        })
+        .immediate(),
 
     /** Joins a group; false when the user already was a member. */
     joinGroup: (groupId: number, userId: number, now: number): boolean =>
@@ -91,7 +93,7 @@ export function groupsRepo(db: Db) {
         prepare(db, 'UPDATE invitations SET group_id = NULL WHERE group_id = ?').run(groupId);
         prepare(db, 'DELETE FROM group_members WHERE group_id = ?').run(groupId);
         prepare(db, 'DELETE FROM groups WHERE id = ?').run(groupId);
-      })();
+      }).immediate();
     },
     groupAdminIds: (groupId: number): number[] =>
       prepare<[number], { user_id: number }>(

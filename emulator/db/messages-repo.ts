@@ -91,7 +91,7 @@ export function messagesRepo(db: Db) {
     newestMessageAt: (): number =>
       prepare<[], { at: number | null }>(db, 'SELECT MAX(created_at) AS at FROM messages').get()?.at ?? 0,
     /** Inserts a message and updates its thread in one transaction (callers may nest it in theirs). */
-    createMessage: (input: NewMessage): MessageRow => db.transaction(insert)(input),
+    createMessage: (input: NewMessage): MessageRow => db.transaction(insert).immediate(input),
     threadsByIds: (ids: readonly number[]): ThreadRow[] => {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];

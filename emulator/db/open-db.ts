@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { migrateOpenGraphPages } from './open-graph-repo';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 
 export type Db = Database.Database;
@@ -19,6 +20,7 @@ export function openDb(file: string): Db {
   // The CLI's token/revoke commands write while a server holds the file open.
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
+  migrateOpenGraphPages(db);
   const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get();
   if (!row) {
     db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
@@ -45,7 +47,7 @@ export function clearDb(db: Db): void {
     db.transaction(() => {
       for (const { name } of tables) db.exec(`DELETE FROM "${name}"`);
       db.exec("DELETE FROM meta WHERE key <> 'schema_version'");
-    })();
+    }).immediate();
   } finally {
     db.pragma('foreign_keys = ON');
   }

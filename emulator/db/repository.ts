@@ -2,6 +2,7 @@ import { attachmentsRepo } from './attachments-repo';
 import { idpRepo } from './idp-repo';
 import { messagesRepo } from './messages-repo';
 import { oauthRepo } from './oauth-repo';
+import { openGraphRepo } from './open-graph-repo';
 import type { Db } from './open-db';
 import { peopleRepo } from './people-repo';
 import { seedRepo } from './seed-repo';
@@ -42,11 +43,17 @@ export function createRepository(db: Db) {
     ...suggestionsRepo(db),
     ...networksRepo(db),
     ...attachmentsRepo(db),
+    ...openGraphRepo(db),
     ...followListsRepo(db),
     ...threadDetailsRepo(db),
     feedPage: (query: FeedQuery) => readFeedPage(db, query),
-    /** Runs `work` in one transaction (used by writes that touch several tables, and by the seed). */
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    /**
+     * Runs `work` in one transaction (used by writes that touch several tables, and by the seed). Every write
+     * transaction of the emulator begins IMMEDIATE: a deferred one that reads first cannot wait for the write
+     * lock another process (the CLI's `token`, `revoke`) holds, and failed at once with "database is locked";
+     * taking the lock at BEGIN lets the busy timeout (open-db.ts) apply.
+     */
+    transaction: <T>(work: () => T): T => db.transaction(work).immediate(),
   };
 }
 

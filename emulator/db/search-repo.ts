@@ -2,6 +2,7 @@ import { SEARCH_MAX_RESULTS, SEARCH_MAX_WORD_LENGTH, SEARCH_MAX_WORDS } from '..
 import type { Db } from './open-db';
 import type { GroupRow, MessageRow, TopicRow, UserRow } from './rows';
 import { prepare } from './statements';
+import { TOPIC_VISIBLE_SQL } from './topics-repo';
 
 /** The real service returns at most 1000 results per type; totals are counted up to that. */
 const MAX_SEARCH_RESULTS = SEARCH_MAX_RESULTS;
@@ -180,8 +181,10 @@ export function searchRepo(db: Db) {
       );
     },
 
+    /** Topics of the network matching every word; only those the viewer may know of (TOPIC_VISIBLE_SQL). */
     matchTopics: (
       networkId: number,
+      viewerId: number,
       words: readonly string[],
       limit: number,
       offset = 0,
@@ -190,9 +193,9 @@ export function searchRepo(db: Db) {
       return page<TopicRow>(
         't.*',
         'topics t',
-        `t.network_id = @networkId AND ${match.sql}`,
+        `t.network_id = @networkId AND ${match.sql} AND ${TOPIC_VISIBLE_SQL}`,
         't.normalized_name, t.id',
-        { ...match.params, networkId },
+        { ...match.params, networkId, viewerId },
         limit,
         offset,
       );

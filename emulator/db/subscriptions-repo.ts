@@ -32,18 +32,20 @@ export function subscriptionsRepo(db: Db) {
       targetId: number,
       now: number,
     ): { row: SubscriptionRow; created: boolean } =>
-      db.transaction(() => {
-        const created =
-          prepare(db, 'INSERT OR IGNORE INTO follows VALUES (?, ?, ?, ?)').run(
-            followerId,
-            targetType,
-            targetId,
-            now,
-          ).changes > 0;
-        const row = find(followerId, targetType, targetId);
-        if (!row) throw new Error('follow row missing right after its insert');
-        return { row, created };
-      })(),
+      db
+        .transaction(() => {
+          const created =
+            prepare(db, 'INSERT OR IGNORE INTO follows VALUES (?, ?, ?, ?)').run(
+              followerId,
+              targetType,
+              targetId,
+              now,
+            ).changes > 0;
+          const row = find(followerId, targetType, targetId);
+          if (!row) throw new Error('follow row missing right after its insert');
+          return { row, created };
+        })
+        .immediate(),
 
     unsubscribe: (followerId: number, targetType: FollowTargetType, targetId: number): boolean =>
       prepare(db, 'DELETE FROM follows WHERE follower_id = ? AND target_type = ? AND target_id = ?').run(

@@ -30,5 +30,11 @@ export interface Services {
    * og_fetch limits (defaults in og/og-fetch.ts; tests shorten them), and how the emulator knows itself: the
    * ports it listens on and the mark of its own requests (http/self-fetch-guard.ts).
    */
-  ogFetch?: { timeoutMs?: number; maxBytes?: number; selfPorts?: ReadonlySet<number>; mark?: string };
+  ogFetch?: {
+    timeoutMs?: number;
+    maxBytes?: number;
+    selfPorts?: ReadonlySet<number>;
+    mark?: string;
+    allowLoopback?: boolean;
+  };
 }

@@ -1,4 +1,5 @@
-import { badRequest, invalidField, payloadTooLarge } from './errors';
+import { badRequest, HttpError, invalidField, payloadTooLarge } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /**
  * All parameters of a request in one place: the query string merged with a urlencoded, multipart or JSON
@@ -124,8 +125,15 @@ async function parseRequest(request: Request, limitBytes: number): Promise<Param
     }
   } else if (type.includes('json') || (type === '' && /^\s*[{[]/.test(text()))) {
     let body: unknown;
+    const source = text();
+    if (nestsDeeperThan(source, MAX_JSON_DEPTH)) {
+      throw badRequest(
+        `The JSON body is nested deeper than ${String(MAX_JSON_DEPTH)} levels.`,
+        'json_too_deep',
+      );
+    }
     try {
-      body = JSON.parse(text());
+      body = JSON.parse(source);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'invalid JSON';
       throw badRequest(`The JSON body is malformed: ${reason}`, 'malformed_json');
@@ -149,6 +157,15 @@ async function parseRequest(request: Request, limitBytes: number): Promise<Param
   return new Params(values, files);
 }
 
+/**
+ * The client went away (or the stream broke) before its body ended. Nobody is left to read the answer; it is an
+ * ordinary HttpError so the error handler neither logs it as unexpected nor prints a stack trace.
+ */
+export function bodyCutOff(): HttpError {
+  const message = 'The request body ended before its end (the client disconnected).';
+  return new HttpError(400, { error: { base: message, code: 'body_cut_off', message } });
+}
+
 /** Reads the whole body (chunked or not) and stops at the cap with a 413 instead of buffering forever. */
 async function readBody(request: Request, limitBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '');
@@ -158,7 +175,9 @@ async function readBody(request: Request, limitBytes: number): Promise<Uint8Arra
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      throw bodyCutOff();
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limitBytes) {

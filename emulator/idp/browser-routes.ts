@@ -8,6 +8,7 @@ import { randomSecret } from '../oauth/grants';
 import { errorPage, signedOutPage, signInPage } from '../oauth/pages';
 import { isOnAppHost, isValidOidcRedirect, withQuery } from '../oauth/redirect-uri';
 import { currentSession, endSession } from '../oauth/session';
+import { signInCsrfToken } from '../oauth/sign-in-csrf';
 import { CODE_LIFETIME_MS, ENDPOINTS, issuerOf, SCOPES } from './provider';
 import { ownTokenClaims } from './tokens';
 
@@ -61,7 +62,8 @@ export function registerIdpBrowserRoutes(app: Hono<AppEnv>, services: Services):
       if (!session) {
         if (params.text('prompt') === 'none') return fail('login_required', 'The person is not signed in.');
         const url = new URL(c.req.url);
-        return c.html(signInPage({ returnTo: `${url.pathname}${url.search}`, appName: client.name }));
+        const returnTo = `${url.pathname}${url.search}`;
+        return c.html(signInPage({ returnTo, appName: client.name, csrfToken: signInCsrfToken(c) }));
       }
       const user = repo.userById(session.user_id);
       const network = user && networkFor(repo, user, params.text('network'));

@@ -32,13 +32,16 @@ export function authorizeUrl(params: Record<string, string>): string {
 
 /** Signs in through the shared sign-in page; returns the session cookie. */
 export async function signIn(t: TestApp, email = 'alice@example.com'): Promise<string> {
-  const page = await (
-    await t.app.request(authorizeUrl({ code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }))
-  ).text();
+  const answer = await t.app.request(
+    authorizeUrl({ code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }),
+  );
+  const page = await answer.text();
   const returnTo = /name="return_to" value="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  const csrf = /name="csrf_token" value="([^"]*)"/.exec(page)?.[1] ?? '';
+  const csrfCookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const response = await t.app.request(
     '/dialog/sign-in',
-    form({ email, password: 'demo', return_to: returnTo }),
+    form({ email, password: 'demo', return_to: returnTo, csrf_token: csrf }, { Cookie: csrfCookie }),
   );
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

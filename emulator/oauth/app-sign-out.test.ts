@@ -7,10 +7,18 @@ const REDIRECT = 'http://localhost:5173/';
 const dialog = `/dialog/oauth?${new URLSearchParams({ client_id: 'commons-demo', redirect_uri: REDIRECT, response_type: 'token' }).toString()}`;
 
 async function sessionCookie(): Promise<string> {
+  const page = await t.app.request(dialog);
+  const csrf = /name="csrf_token" value="([^"]*)"/.exec(await page.text())?.[1] ?? '';
+  const csrfCookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const response = await t.app.request('/dialog/sign-in', {
     method: 'POST',
-    body: new URLSearchParams({ email: 'alice@example.com', password: 'demo', return_to: dialog }).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'alice@example.com',
+      password: 'demo',
+      return_to: dialog,
+      csrf_token: csrf,
+    }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: csrfCookie },
   });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppRow, NetworkRow, Repository, UserRow } from '../db/repository';
 import type { AppEnv, Services } from '../http/app-env';
+import { clientAddress } from '../http/client-address';
 import { readParams, type Params } from '../http/params';
 import { route } from '../http/routing';
 import { ensureToken, issueCode } from './grants';
@@ -8,6 +9,8 @@ import { authorizePage, errorPage, signInPage } from './pages';
 import { verifyPassword } from './passwords';
 import { isValidRedirectForm1, isValidRedirectForm2, withFragment, withQuery } from './redirect-uri';
 import { currentSession, endSession, startSession } from './session';
+import { sameSecret, signInCsrfToken, validSignInCsrf } from './sign-in-csrf';
+import { SignInThrottle } from './sign-in-throttle';
 
 type Form = '1' | '2';
 
@@ -15,6 +18,8 @@ interface DialogRequest {
   app: AppRow;
   form: Form;
   redirectUri: string;
+  /** Whether the request named its redirect_uri; only then must the token request repeat it (RFC 6749 4.1.3). */
+  redirectUriGiven: boolean;
   responseType: 'code' | 'token';
   state: string | undefined;
   networkPermalink: string | undefined;
@@ -26,6 +31,9 @@ interface DialogRequest {
  */
 const SAFE_RETURN = /^\/(dialog\/oauth|oauth2\/authorize|idp\/authorize)(\?|$)/;
 
+/** Longer passwords are wrong without being hashed (scrypt over megabytes of input is work for nothing). */
+const MAX_PASSWORD_LENGTH = 1024;
+
 /**
  * The OAuth dialog of spec 5.1 (form 1 `/dialog/oauth`, form 2 `/oauth2/authorize`) and 5.2 (implicit
  * grant): sign-in page, authorize page with Allow and Deny, and the redirects. An unknown client or an
@@ -33,6 +41,7 @@ const SAFE_RETURN = /^\/(dialog\/oauth|oauth2\/authorize|idp\/authorize)(\?|$)/;
  */
 export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): void {
   const { repo } = services;
+  const throttle = new SignInThrottle(services.now);
 
   const showDialog = (form: Form) => async (c: Context<AppEnv>) => {
     const request = validate(c, services, await readParams(c, services.bodyLimitBytes), form);
@@ -40,7 +49,8 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
     const session = currentSession(c, repo, services.now());
     const url = new URL(c.req.url);
     const returnTo = `${url.pathname}${url.search}`;
-    if (!session) return c.html(signInPage({ returnTo, appName: request.app.name }));
+    if (!session)
+      return c.html(signInPage({ returnTo, appName: request.app.name, csrfToken: signInCsrfToken(c) }));
     const user = repo.userById(session.user_id);
     const network = user && networkFor(repo, user, request.networkPermalink);
     if (!user || !network)
@@ -55,9 +65,11 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
         email: user.email,
         networkName: network.name,
         returnTo,
+        csrfToken: session.csrf_token,
         fields: {
           client_id: request.app.client_id,
-          redirect_uri: request.redirectUri,
+          // Only when the app named it, so that the code remembers whether the token request must repeat it.
+          redirect_uri: request.redirectUriGiven ? request.redirectUri : undefined,
           response_type: request.responseType,
           state: request.state,
           network: network.permalink,
@@ -75,7 +87,7 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
       return withFragment(request.redirectUri, { access_token: token.token, state: request.state });
     }
     return withQuery(request.redirectUri, {
-      code: issueCode(repo, token, request.redirectUri, now),
+      code: issueCode(repo, token, request.redirectUriGiven ? request.redirectUri : '', now),
       state: request.state,
     });
   };
@@ -88,13 +100,27 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
       const params = await readParams(c, services.bodyLimitBytes);
       const email = params.text('email') ?? '';
       const returnTo = safeReturn(params.get('return_to'));
-      const user = repo.userByEmail(email);
-      if (!user || !verifyPassword(params.get('password') ?? '', user.password_hash)) {
-        return c.html(
-          signInPage({ returnTo, email, error: 'That email and password do not match an account.' }),
-          401,
-        );
+      const again = (status: 401 | 403 | 429, error: string, headers: Record<string, string> = {}) =>
+        c.html(signInPage({ returnTo, email, error, csrfToken: signInCsrfToken(c) }), status, headers);
+      if (!validSignInCsrf(c, params.get('csrf_token'))) {
+        return again(403, 'This form is stale or was not sent from this page. Sign in again.');
       }
+      const attempt = { account: email, client: clientAddress(c) };
+      const wait = throttle.retryAfterSeconds(attempt);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        const error = `Too many failed sign-ins. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
+        return again(429, error, { 'Retry-After': String(wait) });
+      }
+      const password = params.get('password') ?? '';
+      const user = repo.userByEmail(email);
+      const matches =
+        password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user?.password_hash));
+      if (!user || !matches) {
+        throttle.recordFailure(attempt);
+        return again(401, 'That email and password do not match an account.');
+      }
+      throttle.recordSuccess(attempt);
       startSession(c, repo, user.id, services.now());
       return c.redirect(returnTo, 302);
     },
@@ -103,6 +129,11 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
   route(app, '/dialog/sign-out', {
     POST: async (c) => {
       const params = await readParams(c, services.bodyLimitBytes);
+      const session = currentSession(c, repo, services.now());
+      if (session && !sameSecret(session.csrf_token, params.get('csrf_token'))) {
+        const message = 'This form is stale or was not sent from this page. Go back and try again.';
+        return c.html(errorPage('Request refused', message), 403);
+      }
       endSession(c, repo);
       return c.redirect(safeReturn(params.get('return_to')), 302);
     },
@@ -120,7 +151,7 @@ export function registerDialogRoutes(app: Hono<AppEnv>, services: Services): voi
           errorPage('Signed out', 'Your session ended. Start signing in again from the app.'),
           401,
         );
-      if (params.get('csrf_token') !== session.csrf_token) {
+      if (!sameSecret(session.csrf_token, params.get('csrf_token'))) {
         return c.html(
           errorPage(
             'Request refused',
@@ -153,7 +184,8 @@ function validate(c: Context, services: Services, params: Params, form: Form): D
   const clientId = params.text('client_id');
   const app = clientId === undefined ? undefined : services.repo.appByClientId(clientId);
   if (!app) return c.html(errorPage('Unknown app', 'The client_id does not name a registered app.'), 400);
-  const redirectUri = params.text('redirect_uri') ?? app.redirect_uri;
+  const given = params.text('redirect_uri');
+  const redirectUri = given ?? app.redirect_uri;
   const valid =
     form === '1'
       ? isValidRedirectForm1(app, redirectUri, services.appOrigins)
@@ -169,7 +201,15 @@ function validate(c: Context, services: Services, params: Params, form: Form): D
   if (responseType !== 'code' && !(responseType === 'token' && form === '1')) {
     return c.redirect(withQuery(redirectUri, { error: 'unsupported_response_type', state }), 302);
   }
-  return { app, form, redirectUri, responseType, state, networkPermalink: params.text('network') };
+  return {
+    app,
+    form,
+    redirectUri,
+    redirectUriGiven: given !== undefined,
+    responseType,
+    state,
+    networkPermalink: params.text('network'),
+  };
 }
 
 /** The network the token will be for: the one asked for (by permalink) or the user's primary network. */

@@ -30,13 +30,20 @@ function hiddenFields(html: string): Record<string, string> {
   return fields;
 }
 
+const firstCookie = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+/** The sign-in page of `url`: its hidden fields (return_to, csrf_token) and the CSRF cookie it set. */
+async function signInPageOf(url: string) {
+  const page = await t.app.request(url);
+  return { fields: hiddenFields(await page.text()), csrfCookie: firstCookie(page) };
+}
+
 /** Signs in through the sign-in page and returns the session cookie and the page the dialog shows next. */
 async function signIn(url: string, email = 'alice@example.com', password = 'demo') {
-  const page = await t.app.request(url);
-  const returnTo = hiddenFields(await page.text()).return_to ?? '';
-  const response = await t.app.request('/dialog/sign-in', form({ email, password, return_to: returnTo }));
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { response, cookie, returnTo };
+  const { fields, csrfCookie } = await signInPageOf(url);
+  const returnTo = fields.return_to ?? '';
+  const response = await t.app.request('/dialog/sign-in', form({ ...fields, email, password }, csrfCookie));
+  return { response, cookie: firstCookie(response), returnTo };
 }
 
 async function authorizePageFor(url: string) {
@@ -81,9 +88,13 @@ describe('the OAuth dialog (spec 5.1, 5.2)', () => {
   });
 
   it('never sends a signed-in user to another site', async () => {
+    const { fields, csrfCookie } = await signInPageOf(dialogUrl({ client_id: 'commons-demo' }));
     const response = await t.app.request(
       '/dialog/sign-in',
-      form({ email: 'alice@example.com', password: 'demo', return_to: 'https://evil.example/' }),
+      form(
+        { ...fields, email: 'alice@example.com', password: 'demo', return_to: 'https://evil.example/' },
+        csrfCookie,
+      ),
     );
     expect(response.headers.get('location')).toBe('/');
   });
@@ -250,6 +261,7 @@ describe('the token endpoint (spec 5.1 step C)', () => {
       client_id: 'commons-demo',
       client_secret: 'commons-demo-secret',
       code,
+      redirect_uri: REDIRECT,
     });
     const response = await t.app.request(`/oauth2/access_token.json?${query.toString()}`);
     expect(response.status).toBe(200);
@@ -349,6 +361,7 @@ describe('the token endpoint (spec 5.1 step C)', () => {
       client_secret: 'commons-demo-secret',
       code,
       grant_type: 'authorization_code',
+      redirect_uri: REDIRECT,
     };
     const first = await t.app.request('/oauth2/access_token', form(fields));
     expect(first.status).toBe(200);
@@ -366,6 +379,7 @@ describe('the token endpoint (spec 5.1 step C)', () => {
       client_secret: 'commons-demo-secret',
       code,
       grant_type: 'authorization_code',
+      redirect_uri: REDIRECT,
     });
     const response = await t.app.request(`/oauth2/access_token?${query.toString()}`, { method: 'POST' });
     expect(response.status).toBe(200);
@@ -376,7 +390,7 @@ describe('the token endpoint (spec 5.1 step C)', () => {
     const code = await codeFor();
     const wrongSecret = await t.app.request(
       '/oauth2/access_token',
-      form({ client_id: 'commons-demo', client_secret: 'nope', code }),
+      form({ client_id: 'commons-demo', client_secret: 'nope', code, redirect_uri: REDIRECT }),
     );
     expect(wrongSecret.status).toBe(400);
     expect(await wrongSecret.json()).toEqual(expected);
@@ -389,7 +403,7 @@ describe('the token endpoint (spec 5.1 step C)', () => {
     t.clock.advance(11 * 60_000);
     const expired = await t.app.request(
       '/oauth2/access_token',
-      form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code }),
+      form({ client_id: 'commons-demo', client_secret: 'commons-demo-secret', code, redirect_uri: REDIRECT }),
     );
     expect(expired.status).toBe(400);
   });

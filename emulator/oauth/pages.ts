@@ -58,6 +58,8 @@ function hidden(fields: Record<string, string | undefined>): string {
 
 export function signInPage(options: {
   returnTo: string;
+  /** The form's CSRF token (oauth/sign-in-csrf.ts). */
+  csrfToken: string;
   email?: string;
   error?: string;
   appName?: string;
@@ -72,7 +74,7 @@ export function signInPage(options: {
 ${intro}
 ${error}
 <form method="post" action="/dialog/sign-in">
-${hidden({ return_to: options.returnTo })}
+${hidden({ return_to: options.returnTo, csrf_token: options.csrfToken })}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">
 <label for="password">Password</label>
@@ -90,6 +92,8 @@ export function authorizePage(options: {
   networkName: string;
   fields: Record<string, string | undefined>;
   returnTo: string;
+  /** The session's CSRF token, also required by "Use another account" (sign-out). */
+  csrfToken: string;
 }): string {
   return layout(
     'Authorize',
@@ -105,7 +109,7 @@ ${hidden(options.fields)}
 </div>
 </form>
 <form method="post" action="/dialog/sign-out">
-${hidden({ return_to: options.returnTo })}
+${hidden({ return_to: options.returnTo, csrf_token: options.csrfToken })}
 <p class="muted">Not ${escapeHtml(options.userName)}? <button type="submit" class="secondary">Use another account</button></p>
 </form>`,
   );

@@ -26,6 +26,13 @@ export function registerTokenRoutes(app: Hono<AppEnv>, services: Services): void
     if (!app || secret !== app.client_secret || code === undefined) throw oauthError();
     const now = services.now();
     const grant = repo.consumeCode(code, app.id, now);
+    // RFC 6749 4.1.3: a code asked for with a redirect_uri is exchanged only with that same redirect_uri, so a
+    // code leaked from one redirect cannot be redeemed by whoever controls another. The code is spent either way.
+    if (grant && grant.redirect_uri !== '' && params.text('redirect_uri') !== grant.redirect_uri) {
+      throw oauthError(
+        'Error validating verification code: redirect_uri does not match the authorization request.',
+      );
+    }
     const token = grant && repo.tokenByValue(grant.token);
     if (!token || token.revoked_at !== null) throw oauthError();
     const user = repo.userById(token.user_id);

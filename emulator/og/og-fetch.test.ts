@@ -69,7 +69,8 @@ afterAll(async () => {
 });
 
 const { t, tokens } = useTestApp(
-  { rateLimits: false, ogFetch: { timeoutMs: 300, maxBytes: 64 * 1024 } },
+  // The test site listens on 127.0.0.1, which og_fetch refuses unless told otherwise (address-policy.ts).
+  { rateLimits: false, ogFetch: { timeoutMs: 300, maxBytes: 64 * 1024, allowLoopback: true } },
   { alice: 'alice@example.com' },
 );
 beforeEach(() => {
@@ -217,7 +218,9 @@ describe('refusalOf and parseOpenGraph', () => {
     ]) {
       expect(await refusalOf(url, self), url).toMatch(/itself/);
     }
-    expect(await refusalOf('http://127.0.0.1:8788/', self)).toBeUndefined();
+    // Another local port: refused by default, fetched only when loopback is allowed (tests).
+    expect(await refusalOf('http://127.0.0.1:8788/', self)).toMatch(/loopback/);
+    expect(await refusalOf('http://127.0.0.1:8788/', self, [], { allowLoopback: true })).toBeUndefined();
   });
 
   it('an invalid URL or an unresolvable host is a failed fetch, never an exception', async () => {

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { SELF_FETCH_HEADER } from '../http/self-fetch-guard';
+import { addressRefusal, isOwnInterfaceAddress, type AddressPolicy } from './address-policy';
 
 /** What og_fetch=true fills in from the page (spec 4.2). */
 export interface FetchedOpenGraph {
@@ -22,6 +22,8 @@ export interface OpenGraphFetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Fetch pages on loopback addresses (other than the emulator's own ports): tests and local demos only. */
+  allowLoopback?: boolean;
 }
 
 export type FetchOutcome = { ok: true; data: FetchedOpenGraph } | { ok: false; reason: string };
@@ -31,9 +33,11 @@ export const OG_FETCH_MAX_BYTES = 512 * 1024;
 
 /**
  * Fetches og_url for og_fetch=true, defensively: only http(s); never the emulator itself (its own origins,
- * and any loopback or local-interface address on one of its own ports); never link-local (cloud metadata),
- * unspecified or multicast addresses; at most 3 redirects, each checked again; one deadline for the whole
- * exchange; at most maxBytes read, then the connection is dropped and what arrived is parsed. Never throws.
+ * and any loopback or local-interface address on one of its own ports); never loopback, private, link-local
+ * (cloud metadata), unspecified, multicast or reserved addresses, nor this machine's own (address-policy.ts;
+ * `allowLoopback` lets loopback through for tests); at most 3 redirects, each checked again; one deadline for
+ * the whole exchange; at most maxBytes read, then the connection is dropped and what arrived is parsed.
+ * Never throws.
  */
 export async function fetchOpenGraph(url: string, options: OpenGraphFetchOptions): Promise<FetchOutcome> {
   const timeoutMs = options.timeoutMs ?? OG_FETCH_TIMEOUT_MS;
@@ -58,7 +62,9 @@ export async function fetchOpenGraph(url: string, options: OpenGraphFetchOptions
     let target = url;
     for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop += 1) {
       const refusal = await Promise.race([
-        refusalOf(target, options.selfOrigins, options.selfPorts),
+        refusalOf(target, options.selfOrigins, options.selfPorts, {
+          allowLoopback: options.allowLoopback ?? false,
+        }),
         deadline,
       ]);
       if (refusal) return { ok: false, reason: refusal };
@@ -99,6 +105,7 @@ export async function refusalOf(
   raw: string,
   selfOrigins: readonly string[],
   selfPorts: Iterable<number> = [],
+  policy: AddressPolicy = { allowLoopback: false },
 ): Promise<string | undefined> {
   let url: URL;
   try {
@@ -128,10 +135,13 @@ export async function refusalOf(
   } catch {
     return `cannot resolve ${hostname}`;
   }
-  if (addresses.some(isForbiddenAddress))
-    return `${hostname} is a link-local, unspecified or multicast address`;
   const ports = new Set([...selves.map((s) => s.port), ...selfPorts]);
   if (ports.has(port) && addresses.some(isLocalAddress)) return 'the emulator does not fetch itself';
+  // Every address the name resolves to is checked: fetch may connect to any of them.
+  for (const address of addresses) {
+    const why = addressRefusal(address, policy);
+    if (why !== undefined) return `${hostname} is ${why}`;
+  }
   return undefined;
 }
 
@@ -154,22 +164,12 @@ function plain(address: string): string {
   return address.toLowerCase();
 }
 
-function isForbiddenAddress(raw: string): boolean {
-  const address = plain(raw);
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return a === 0 || (a === 169 && b === 254) || a >= 224;
-  }
-  return address === '::' || /^fe[89ab]/.test(address) || address.startsWith('ff');
-}
-
-/** Loopback, or an address of one of this machine's interfaces: where the emulator itself listens. */
+/** Loopback, unspecified, or an address of one of this machine's interfaces: where the emulator itself listens. */
 function isLocalAddress(raw: string): boolean {
   const address = plain(raw);
-  if (address.startsWith('127.') || address === '::1') return true;
-  return Object.values(networkInterfaces())
-    .flat()
-    .some((info) => info !== undefined && plain(info.address) === address);
+  if (address.startsWith('127.') || address === '::1' || address === '0.0.0.0' || address === '::')
+    return true;
+  return isOwnInterfaceAddress(address);
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {

@@ -84,7 +84,7 @@ export function registerAutocompleteRoutes(app: Hono<AppEnv>, services: Services
             break;
           }
           case 'topic': {
-            const rows = repo.matchTopics(network.id, words, count).rows;
+            const rows = repo.matchTopics(network.id, user.id, words, count).rows;
             result.topic = rows.map((row, i) => autocompleteTopic(row, ctx, rankingAt(i, rows.length)));
             break;
           }

@@ -154,9 +154,10 @@ export function registerFeedRoutes(app: Hono<AppEnv>, services: Services): void 
   });
   route(app, '/api/v1/messages/about_topic/:id', {
     GET: feed((c) => {
-      const { network } = c.get('auth');
-      const [topic] = repo.topicsByIds([pathId(c, 'id')]);
-      if (!topic || topic.network_id !== network.id) throw notFound('No such topic in this network.');
+      const { user, network } = c.get('auth');
+      // The feed's name is the topic's: a topic the caller may not know of is a 404 here too.
+      const topic = repo.visibleTopic(pathId(c, 'id'), network.id, user.id);
+      if (!topic) throw notFound('No such topic in this network.');
       return {
         source: { kind: 'about_topic', topicId: topic.id },
         name: `#${topic.name}`,

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { messageFieldLimit } from '../../contract/message-limits';
+import { normalizeOpenGraphUrl, OPEN_GRAPH_URL_MAX_LENGTH } from '../../contract/open-graph';
 import type { AttachmentRow, NewOpenGraph, NewUpload } from '../db/attachments-repo';
 import type { MessageRow, Repository, UserRow } from '../db/repository';
 import type { AppEnv, Services } from '../http/app-env';
@@ -34,6 +36,7 @@ export async function createMessage(
 ): Promise<MessageRow> {
   const { repo } = services;
   const { user, network } = c.get('auth');
+  checkLengths(params);
   const text = params.get('body') ?? '';
   if (text.trim() === '') {
     throw new HttpError(400, {
@@ -126,10 +129,29 @@ export async function createMessage(
         repo.createMessageAttachment(file, message.id, position);
       }
     });
-    if (openGraph)
-      repo.insertOpenGraph({ ...openGraph, network_id: network.id, created_at: now }, message.id);
+    if (openGraph) {
+      // The message joins the conversation of its page: the same URL, however spelled, is one object.
+      const page = repo.findOrCreateOpenGraphPage(network.id, openGraph.url, openGraph, now);
+      repo.insertOpenGraph(
+        { ...openGraph, network_id: network.id, created_at: now, page_id: page.id },
+        message.id,
+      );
+    }
     return message;
   });
+}
+
+/** Every capped parameter (contract/message-limits.ts) within its cap, else a 400 naming the first too long. */
+function checkLengths(params: Params): void {
+  const names = ['body', 'og_url', ...OG_FIELDS];
+  for (let n = 1; n <= MAX_NUMBERED; n += 1) names.push(`topic${String(n)}`);
+  for (const name of names) {
+    const limit = messageFieldLimit(name);
+    const value = params.get(name);
+    if (limit !== undefined && value !== undefined && value.length > limit) {
+      throw invalidField(name, `is too long (at most ${String(limit)} characters)`, 'too_long');
+    }
+  }
 }
 
 /** attachmentN (multipart files) and pending_attachmentN (ids), N = 1..20, plus pending_attachment_ids. */
@@ -249,7 +271,7 @@ async function readOpenGraph(
   services: Services,
   c: Context<AppEnv>,
   params: Params,
-): Promise<Omit<NewOpenGraph, 'network_id' | 'created_at'> | undefined> {
+): Promise<Omit<NewOpenGraph, 'network_id' | 'created_at' | 'page_id'> | undefined> {
   const url = params.text('og_url');
   const fetch = params.flag('og_fetch');
   if (url === undefined) {
@@ -259,14 +281,11 @@ async function readOpenGraph(
     if (stray) throw invalidField('og_url', `is required with ${stray}`, 'og_url_blank');
     return undefined;
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw invalidField('og_url', 'must be an absolute http(s) URL');
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw invalidField('og_url', 'must be an absolute http(s) URL');
+  if (normalizeOpenGraphUrl(url) === undefined) {
+    throw invalidField(
+      'og_url',
+      `must be an absolute http(s) URL of at most ${String(OPEN_GRAPH_URL_MAX_LENGTH)} characters`,
+    );
   }
   const given = {
     title: params.text('og_title') ?? null,

@@ -47,7 +47,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>, services: Services): voi
       const groups = wanted('GROUP')
         ? repo.matchGroups(network.id, user.id, words, { wide: true }, limit, offset)
         : none;
-      const topics = wanted('TOPIC') ? repo.matchTopics(network.id, words, limit, offset) : none;
+      const topics = wanted('TOPIC') ? repo.matchTopics(network.id, user.id, words, limit, offset) : none;
 
       const baseUrl = baseUrlOf(c, services);
       const ctx = { baseUrl, network };

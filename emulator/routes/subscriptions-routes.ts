@@ -34,8 +34,8 @@ export function registerSubscriptionsRoutes(app: Hono<AppEnv>, services: Service
         return target.id;
       }
       case 'topic': {
-        const topic = repo.topicById(id);
-        if (!topic || topic.network_id !== network.id) throw notFound(`No topic ${id} in this network.`);
+        const topic = repo.visibleTopic(id, network.id, user.id);
+        if (!topic) throw notFound(`No topic ${id} in this network.`);
         return topic.id;
       }
       case 'thread': {

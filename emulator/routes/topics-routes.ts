@@ -12,8 +12,9 @@ export function registerTopicsRoutes(app: Hono<AppEnv>, services: Services): voi
   const { repo } = services;
   const show: Handler = (c: Context<AppEnv>) => {
     const { user, network } = c.get('auth');
-    const topic = repo.topicById(pathId(c, 'id'));
-    if (!topic || topic.network_id !== network.id) throw notFound('No such topic in this network.');
+    // A topic named only where the caller cannot read is as unknown as one of another network.
+    const topic = repo.visibleTopic(pathId(c, 'id'), network.id, user.id);
+    if (!topic) throw notFound('No such topic in this network.');
     const users = repo
       .topicUsers(topic.id, network.id, user.id)
       .map((u) => ({ ...u, stats: repo.userStats(u.id, network.id) }));

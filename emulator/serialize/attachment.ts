@@ -105,7 +105,9 @@ export function openGraphAttachment(row: OpenGraphRow): Attachment {
   return {
     type: 'ymodule',
     id: row.id,
-    record_id: row.id,
+    // The page every message about this URL shares (open_graph_objects?url= answers it), as the recorded
+    // ymodule's record_id differs from its own id.
+    record_id: row.page_id ?? row.id,
     network_id: row.network_id,
     name: title,
     description: row.description,

@@ -1,3 +1,4 @@
+import { MESSAGE_LIMITS } from '../../contract/message-limits';
 /**
  * Message bodies as the real service stores and shows them: `plain` is what the author typed (`@name`,
  * `#topic`), `parsed` replaces resolved mentions and topics with `[[user:ID]]` / `[[tag:ID]]` tokens, and
@@ -61,6 +62,9 @@ export function parseBody(text: string, resolver: Resolver): ParsedBody {
         parsed += `[[user:${id}]]`;
         if (!mentionIds.includes(id)) mentionIds.push(id);
       }
+    } else if (segment.name.length > MESSAGE_LIMITS.topic) {
+      // Longer than any topic name may be (topicN is refused beyond it): plain text, not a topic.
+      parsed += segment.raw;
     } else {
       const id = resolver.topicIdByName(segment.name);
       parsed += `[[tag:${id}]]`;

@@ -5,6 +5,7 @@ import { fakeService, json } from './testing/fake-service';
 import { ApiError } from './api-error';
 import { getFeed } from './messages-api';
 import { postMessage } from './messages-api';
+import { SLOW_AFTER_MS } from './slow-requests';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -112,6 +113,67 @@ describe('HttpClient', () => {
     await expect(result).resolves.toMatchObject(user);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(client.getSnapshot().retryAt).toBeNull();
+  });
+
+  it('waits out a 503 for its Retry-After, saying when it asks again, then succeeds', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { client, fetchMock } = fakeService(() =>
+      ++calls === 1
+        ? new Response('<h1>Service Unavailable</h1>', { status: 503, headers: { 'Retry-After': '3' } })
+        : json(user),
+    );
+    const result = client.request('/users/current.json', { read: readUser });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getSnapshot().unavailableUntil).toBe(Date.now() + 3000);
+    await vi.advanceTimersByTimeAsync(2990);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20);
+    await expect(result).resolves.toMatchObject(user);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(client.getSnapshot().unavailableUntil).toBeNull();
+  });
+
+  it('stops saying the service is unavailable when the waiting request is cancelled', async () => {
+    vi.useFakeTimers();
+    const { client } = fakeService(() => new Response('', { status: 503, headers: { 'Retry-After': '30' } }));
+    const controller = new AbortController();
+    const result = client
+      .request('/users/current.json', { read: readUser, signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getSnapshot().unavailableUntil).not.toBeNull();
+    controller.abort();
+    await result;
+    expect(client.getSnapshot().unavailableUntil).toBeNull();
+  });
+
+  it('fails a 503 at once without a Retry-After, or with one longer than it waits', async () => {
+    for (const headers of [{}, { 'Retry-After': '3600' }] as Record<string, string>[]) {
+      const { client, fetchMock } = fakeService(() => new Response('', { status: 503, headers }));
+      await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+        kind: 'server',
+        status: 503,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('says the service is slow while a request goes unanswered for long', async () => {
+    vi.useFakeTimers();
+    let answer: (response: Response) => void = () => undefined;
+    const { client } = fakeService(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const result = client.request('/users/current.json', { read: readUser });
+    await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS);
+    expect(client.getSnapshot().slow).toBe(true);
+    answer(json(user));
+    await expect(result).resolves.toMatchObject(user);
+    expect(client.getSnapshot().slow).toBe(false);
   });
 
   it('gives up after a bounded number of 429s with a rate-limited error', async () => {

@@ -2,7 +2,9 @@ import { rateLimitGroupOf } from '../../contract/rate-limits';
 import { WireShapeError } from '../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
 import { RateLimiter, type RequestPriority } from './rate-limiter';
+import { retryAfterMs } from './retry-after';
 import { takeSentAhead } from './sent-ahead';
+import { SlowRequests } from './slow-requests';
 import { browserSpendStore, budgetScope } from './spend-store';
 import { apiUrl, requestInit, type Params } from './wire-request';
 
@@ -65,7 +67,23 @@ export interface ApiStatus {
   queuedUntil: number | null;
   /** The last request failed to reach the service. */
   offline: boolean;
+  /** When the service, answering 503 with a Retry-After, is asked again (epoch ms), or null. */
+  unavailableUntil: number | null;
+  /** A request has gone unanswered for a while (api/slow-requests.ts): the service is stalling. */
+  slow: boolean;
 }
+
+/** The longest Retry-After of a 503 waited out inside a request; a longer one fails it (the screen has Retry). */
+export const MAX_UNAVAILABLE_WAIT_MS = 60_000;
+
+export const IDLE_STATUS: ApiStatus = {
+  queued: 0,
+  retryAt: null,
+  queuedUntil: null,
+  offline: false,
+  unavailableUntil: null,
+  slow: false,
+};
 
 /**
  * The one HTTP client of the app: base URL from config, bearer token, JSON, typed errors, the four
@@ -76,7 +94,12 @@ export class HttpClient {
   private readonly options: HttpClientOptions;
   private readonly listeners = new Set<() => void>();
   private offline = false;
-  private status: ApiStatus = { queued: 0, retryAt: null, queuedUntil: null, offline: false };
+  private unavailableUntil: number | null = null;
+  private readonly unavailable = new Map<object, number>();
+  private readonly inFlight = new SlowRequests(() => {
+    this.publish();
+  });
+  private status: ApiStatus = IDLE_STATUS;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -158,6 +181,14 @@ export class HttpClient {
         await response.body?.cancel().catch(() => undefined);
         continue;
       }
+      const unavailableFor =
+        response.status === 503 ? retryAfterMs(response.headers.get('Retry-After'), Date.now()) : null;
+      if (unavailableFor !== null && unavailableFor <= MAX_UNAVAILABLE_WAIT_MS && attempt < maxRetries) {
+        // The service said when to come back: wait that long (saying so), then ask again.
+        await response.body?.cancel().catch(() => undefined);
+        await this.waitUnavailable(unavailableFor, signal);
+        continue;
+      }
       const body = await this.parse(response);
       if (response.ok) {
         try {
@@ -235,6 +266,7 @@ export class HttpClient {
     // The first feed request may have left before the client loaded (sent-ahead.ts); a retry after a 429
     // finds it taken and sends its own.
     const ahead = method === 'GET' ? takeSentAhead(url, token, signal) : null;
+    const answered = this.inFlight.begin();
     try {
       const response = await (ahead ??
         (this.options.fetch ?? fetch)(url, requestInit(method, token, signal, form)));
@@ -249,7 +281,39 @@ export class HttpClient {
         null,
         error instanceof Error ? error.message : null,
       );
+    } finally {
+      answered();
     }
+  }
+
+  /** A 503's Retry-After, waited out (cut short if the request is cancelled) and shown in the status. */
+  private async waitUnavailable(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    const wait = {};
+    this.unavailable.set(wait, Date.now() + ms);
+    this.publishUnavailable();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          clearTimeout(timer);
+          reject(signal?.reason as Error);
+        };
+        const timer = setTimeout(() => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    } finally {
+      this.unavailable.delete(wait);
+      this.publishUnavailable();
+    }
+  }
+
+  /** The latest end of the 503 waits still running, or null when none is (a cancelled one ends early). */
+  private publishUnavailable() {
+    const ends = [...this.unavailable.values()];
+    this.unavailableUntil = ends.length === 0 ? null : Math.max(...ends);
+    this.publish();
   }
 
   /** undefined for an empty body; a 2xx that is not JSON is a shape error, an error page is tolerated. */
@@ -273,15 +337,16 @@ export class HttpClient {
 
   private publish() {
     const { queued, pausedUntil, nextStartAt } = this.limiter.getSnapshot();
-    const next: ApiStatus = { queued, retryAt: pausedUntil, queuedUntil: nextStartAt, offline: this.offline };
+    const next: ApiStatus = {
+      queued,
+      retryAt: pausedUntil,
+      queuedUntil: nextStartAt,
+      offline: this.offline,
+      unavailableUntil: this.unavailableUntil,
+      slow: this.inFlight.slow,
+    };
     const prev = this.status;
-    if (
-      prev.queued === next.queued &&
-      prev.retryAt === next.retryAt &&
-      prev.queuedUntil === next.queuedUntil &&
-      prev.offline === next.offline
-    )
-      return;
+    if ((Object.keys(next) as (keyof ApiStatus)[]).every((key) => prev[key] === next[key])) return;
     this.status = next;
     for (const listener of this.listeners) listener();
   }

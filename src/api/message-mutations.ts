@@ -63,6 +63,7 @@ const WAITING_STATES = new Set(['waiting-network', 'waiting-sign-in', 'retrying'
  */
 function useOutboxWriteStatus() {
   const [status, setStatus] = useState<WriteStatus>('idle');
+  const [error, setError] = useState<unknown>(null);
   const follow = useCallback(
     <R>(
       outbox: MessageOutbox,
@@ -71,6 +72,7 @@ function useOutboxWriteStatus() {
       refused?: () => void,
     ) => {
       setStatus('pending');
+      setError(null);
       let waiting = false;
       const stop = outbox.subscribe(() => {
         const entries = outbox.getSnapshot();
@@ -98,6 +100,7 @@ function useOutboxWriteStatus() {
           // Refused later, once no screen held it: it stays in the outbox, failed, to retry or discard.
           if (waiting) return;
           setStatus('error');
+          setError(error);
           refused?.();
           handlers.onError?.(error);
         },
@@ -111,6 +114,8 @@ function useOutboxWriteStatus() {
     isWaiting: status === 'waiting',
     isSuccess: status === 'success',
     isError: status === 'error',
+    /** Why the first try was refused (while `isError`). */
+    error,
   };
 }
 

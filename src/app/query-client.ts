@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isTransient } from '../api/api-error';
 import { FRESH_MS } from './query-times';
 
@@ -10,6 +10,7 @@ import { FRESH_MS } from './query-times';
  * time spending a rate-limited request.
  */
 export function createQueryClient(): QueryClient {
+  startOffline();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -21,4 +22,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * TanStack Query believes it is online until the browser's `offline` event says otherwise, and a page loaded
+ * while offline (the service worker opened it) hears no such event: its queries would fail one by one,
+ * turning the copies restored from storage into errors. Told at start, they wait for the network instead,
+ * keep the saved data on screen, and run when the `online` event comes.
+ */
+function startOffline(): void {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 }

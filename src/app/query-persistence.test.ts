@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messageQueries } from '../api/messages-api';
+import { relationshipQueries } from '../api/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions-api';
 import { userQueries } from '../api/users-api';
 import { expireSession, resetSessionFromStorage, setToken, signOut } from '../auth/session';
 import { ALL_FEED } from '../lib/feed-source';
@@ -78,5 +80,84 @@ describe('the persisted query cache', () => {
       expect(Object.keys(localStorage).filter((k) => k.startsWith('commons.cache.'))).toEqual([]);
       stop();
     }
+  });
+});
+
+describe('what the persisted copy keeps for reading offline', () => {
+  const thread = (id: number) => messageQueries.thread(id).queryKey;
+  const person = (id: number) => ({ id, full_name: `Person ${String(id)}`, network_id: 3 });
+
+  function reader(): QueryClient {
+    const client = filled();
+    // A conversation read whole (two pages), a profile (the person, the reporting line, the follow check).
+    client.setQueryData(thread(500), {
+      pages: [page(502), page(501)],
+      pageParams: [undefined, 502],
+    } as never);
+    client.setQueryData(userQueries.detail(41).queryKey, person(41) as never);
+    client.setQueryData(relationshipQueries.of(41).queryKey, { superiors: [], subordinates: [] } as never);
+    client.setQueryData(subscriptionQueries.toUser(41).queryKey, true);
+    // A sender named by a message, asked for alone.
+    client.setQueryData(userQueries.detail(42).queryKey, person(42) as never);
+    return client;
+  }
+
+  it('keeps the last conversations (every page) and profiles read, and the people they name', () => {
+    const stored = snapshotOf(reader()) ?? '';
+    expect(stored).toContain('"kind":"in_thread","id":500');
+    expect(stored).toContain('"id":501');
+    expect(stored).toContain('"id":502');
+    expect(stored).toContain('["relationships",41]');
+    expect(stored).toContain('["subscriptions","to","user",41]');
+    expect(stored).toContain('"full_name":"Person 41"');
+    expect(stored).toContain('"full_name":"Person 42"');
+  });
+
+  it('keeps the six most recent conversations and profiles', () => {
+    const client = new QueryClient();
+    client.setQueryData(userQueries.current().queryKey, me as never);
+    for (let id = 1; id <= 8; id++) {
+      client.setQueryData(thread(id), { pages: [page(id * 10)], pageParams: [undefined] } as never, {
+        updatedAt: 1_000 + id,
+      });
+      client.setQueryData(relationshipQueries.of(id).queryKey, { superiors: [], subordinates: [] } as never, {
+        updatedAt: 1_000 + id,
+      });
+    }
+    const stored = snapshotOf(client) ?? '';
+    for (let id = 3; id <= 8; id++) {
+      expect(stored).toContain(`"kind":"in_thread","id":${String(id)}}`);
+      expect(stored).toContain(`["relationships",${String(id)}]`);
+    }
+    for (const id of [1, 2]) {
+      expect(stored).not.toContain(`"kind":"in_thread","id":${String(id)}}`);
+      expect(stored).not.toContain(`["relationships",${String(id)}]`);
+    }
+  });
+
+  it('under the size cap, drops the named people first, then the least recently read', () => {
+    const client = reader();
+    const big = 'x'.repeat(250_000);
+    client.setQueryData(userQueries.detail(42).queryKey, { ...person(42), summary: big } as never);
+    for (const [id, updatedAt] of [
+      [700, 2],
+      [750, 3],
+      [800, 4],
+    ] as const)
+      client.setQueryData(
+        thread(id),
+        { pages: [{ ...page(id + 1), meta: { note: big } }], pageParams: [undefined] } as never,
+        { updatedAt },
+      );
+    const stored = snapshotOf(client) ?? '';
+    expect(stored.length).toBeLessThanOrEqual(600_000);
+    expect(stored).not.toContain('Person 42');
+    expect(stored).toContain('"id":801');
+    expect(stored).toContain('"id":751');
+    expect(stored).not.toContain('"id":701');
+    // The feed, the profile and the conversation read just now stay.
+    expect(stored).toContain('"id":30');
+    expect(stored).toContain('"id":502');
+    expect(stored).toContain('Person 41');
   });
 });

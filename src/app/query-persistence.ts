@@ -9,20 +9,28 @@ import {
 import type { User } from '../../contract/users';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
+import { relationshipQueries } from '../api/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions-api';
+import { threadQueries } from '../api/threads-api';
 import { userQueries } from '../api/users-api';
 import { getToken, sessionStore } from '../auth/session';
 import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
 
 /**
  * The query cache kept across visits in localStorage, so a repeat visit paints the last feed before the
- * network answers. Only what that paint needs is kept: the first page of recent feeds, the current user and
- * the networks, under a size cap. Each person's copy sits under their network and user id (one per network
+ * network answers, and a reload without a network (the service worker opens the app) shows what was read
+ * last: the first page of recent feeds, the last conversations and profiles read, the current user and the
+ * networks, under a size cap. Each person's copy sits under their network and user id (one per network
  * they read, a few at most); a small owner record (digests of the tokens, never a token) says which copy
  * the page's token may restore before the first render. Signing out and a 401 delete every copy.
  */
 const PREFIX = CACHE_PREFIX;
 const VERSION = 1;
 const MAX_FEEDS = 6;
+const MAX_CONVERSATIONS = 6;
+const MAX_PROFILES = 6;
+/** People named by kept messages whom no reference names, each a small user object. */
+const MAX_NAMED_PEOPLE = 50;
 const MAX_CHARS = 600_000;
 const WRITE_DELAY_MS = 1_000;
 
@@ -51,26 +59,47 @@ function read(key: string): DehydratedState | null {
 }
 
 const same = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+const startsWith = (key: QueryKey, prefix: readonly unknown[]) =>
+  prefix.every((part, i) => JSON.stringify(key[i]) === JSON.stringify(part));
 
-function isFeed(query: Query): boolean {
-  const [root, kind, source] = query.queryKey;
-  const feeds = messageQueries.feeds();
-  // Conversations (`{ kind: 'in_thread' }`) share the prefix; only feeds described by a FeedSource count.
-  return (
-    root === feeds[0] &&
-    kind === feeds[1] &&
-    typeof source === 'object' &&
-    source !== null &&
-    'feed' in source
-  );
+/** The feeds' and conversations' infinite queries: `['messages', 'feed', source, …]`. */
+function messagesSource(key: QueryKey): Record<string, unknown> | null {
+  const source = key[2];
+  return startsWith(key, messageQueries.feeds()) && typeof source === 'object' && source !== null
+    ? (source as Record<string, unknown>)
+    : null;
 }
 
-const isShell = (query: Query) =>
-  same(query.queryKey, userQueries.current().queryKey) ||
-  same(query.queryKey, networkQueries.current().queryKey);
+// Conversations (`{ kind: 'in_thread' }`) share the prefix; only feeds described by a FeedSource count.
+const isFeedKey = (key: QueryKey) => messagesSource(key)?.feed !== undefined;
+
+/** A conversation's messages (every page) or its thread object, by thread id. */
+function conversationOf(key: QueryKey): unknown {
+  const source = messagesSource(key);
+  if (source?.kind === 'in_thread') return source.id;
+  if (startsWith(key, [...threadQueries.all(), 'detail'])) return key[2];
+  return undefined;
+}
+
+/** A profile's parts: the person, their reporting line, whether the reader follows them; by user id. */
+function personOf(key: QueryKey): unknown {
+  if (startsWith(key, [...userQueries.all(), 'detail'])) return key[2];
+  if (startsWith(key, relationshipQueries.all())) return key[1];
+  if (startsWith(key, [...subscriptionQueries.all(), 'to', 'user'])) return key[3];
+  return undefined;
+}
+
+const isShellKey = (key: QueryKey) =>
+  same(key, userQueries.current().queryKey) || same(key, networkQueries.current().queryKey);
+
+/** Whether a query is among what may be kept (a change to it is worth a write). */
+const isKept = (key: QueryKey) =>
+  isShellKey(key) || isFeedKey(key) || conversationOf(key) !== undefined || personOf(key) !== undefined;
+
+type Kept = DehydratedState['queries'][number];
 
 /** What a feed keeps: its first page only (the rest is re-read by scrolling). */
-function firstPageOnly(state: DehydratedState['queries'][number]): DehydratedState['queries'][number] {
+function firstPageOnly(state: Kept): Kept {
   const data = state.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
   if (!data?.pages) return state;
   return {
@@ -82,26 +111,74 @@ function firstPageOnly(state: DehydratedState['queries'][number]): DehydratedSta
   };
 }
 
+/** Queries kept or dropped together (one feed, one conversation, one profile), and when last answered. */
+interface Group {
+  queries: Kept[];
+  recency: number;
+}
+
+function groupBy(queries: Kept[], idOf: (key: QueryKey) => unknown): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  for (const query of queries) {
+    const id = idOf(query.queryKey);
+    if (id === undefined) continue;
+    const name = JSON.stringify(id);
+    const group = groups.get(name) ?? { queries: [], recency: 0 };
+    group.queries.push(query);
+    group.recency = Math.max(group.recency, query.state.dataUpdatedAt);
+    groups.set(name, group);
+  }
+  return groups;
+}
+
+const newest = (groups: Iterable<Group>, count: number) =>
+  [...groups].sort((a, b) => b.recency - a.recency).slice(0, count);
+
+/**
+ * What is kept: the reader and the network, the first pages of the most recent feeds, the most recent
+ * conversations (every page: a conversation is read whole) and profiles read (the person, the reporting
+ * line, the follow check; their messages are a feed), and the people the kept messages name that no
+ * reference names. Under the size cap, whole groups go, people first, then the least recently read.
+ */
 export function snapshotOf(client: QueryClient): string | null {
-  const dehydrated = dehydrate(client, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' && (isFeed(q) || isShell(q)),
+  const { queries } = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && isKept(q.queryKey),
   });
-  const shell = dehydrated.queries.filter((q) => !('pages' in ((q.state.data as object | undefined) ?? {})));
-  const feeds = dehydrated.queries
-    .filter((q) => 'pages' in ((q.state.data as object | undefined) ?? {}))
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-    .slice(0, MAX_FEEDS)
-    .map(firstPageOnly);
-  while (feeds.length >= 0) {
+  const shell = queries.filter((q) => isShellKey(q.queryKey));
+  const feeds = newest(
+    queries
+      .filter((q) => isFeedKey(q.queryKey))
+      .map((q) => ({ queries: [firstPageOnly(q)], recency: q.state.dataUpdatedAt })),
+    MAX_FEEDS,
+  );
+  const conversations = newest(groupBy(queries, conversationOf).values(), MAX_CONVERSATIONS);
+  const people = groupBy(queries, personOf);
+  // A profile read asked for more than the person (names of senders are asked for alone).
+  const isProfile = (g: Group) => g.queries.some((q) => !startsWith(q.queryKey, userQueries.all()));
+  const profiles = newest([...people.values()].filter(isProfile), MAX_PROFILES);
+  const named = [...people.values()]
+    .filter((g) => !isProfile(g))
+    .sort((a, b) => b.recency - a.recency)
+    .slice(0, MAX_NAMED_PEOPLE)
+    .flatMap((g) => g.queries);
+  // Dropped first when over the cap: the named people, then the oldest read.
+  const reads = [...feeds, ...conversations, ...profiles].sort((a, b) => b.recency - a.recency);
+  const groups: Group[] = [...reads, { queries: named, recency: -1 }];
+  for (;;) {
     const text = JSON.stringify({
       version: VERSION,
-      state: { mutations: [], queries: [...shell, ...feeds] },
+      state: { mutations: [], queries: [...shell, ...groups.flatMap((g) => g.queries)] },
     });
     if (text.length <= MAX_CHARS) return text;
-    if (feeds.length === 0) return null;
-    feeds.pop();
+    if (groups.length === 0) return null;
+    // The named people sit last until they go; then the least recently read.
+    if (groups.some((g) => g.recency === -1))
+      groups.splice(
+        groups.findIndex((g) => g.recency === -1),
+        1,
+      );
+    else groups.pop();
   }
-  return null;
 }
 
 /** Deletes every stored copy (sign-out, 401). */
@@ -176,7 +253,7 @@ export function persistQueryCache(client: QueryClient, restored: boolean): () =>
       const state = me ? read(keyOf(me)) : null;
       if (state) hydrate(client, state);
     }
-    if (isFeed(query) || isShell(query)) schedule();
+    if (isKept(query.queryKey)) schedule();
   });
   const onHide = () => {
     if (document.visibilityState === 'hidden') write(client);

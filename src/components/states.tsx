@@ -2,9 +2,25 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { LOADING_STATE } from './state-classes';
+import { useOnline } from './use-online';
 
-/** Loading: a polite live region with a spinner and words. */
+export const OFFLINE_NOT_SAVED = 'You are offline, and this was not saved on this device.';
+export const OFFLINE_WILL_LOAD = 'It will load when you reconnect.';
+
+/**
+ * Loading: a polite live region with a spinner and words. Offline, whatever is still loading was not among
+ * the copies saved on this device and waits for the network (TanStack Query pauses it and resumes on
+ * reconnect): that is said instead of spinning.
+ */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  const online = useOnline();
+  if (!online)
+    return (
+      <div role="status" className="p-8 text-center text-slate-700 dark:text-slate-200">
+        <p className="font-medium text-slate-900 dark:text-slate-100">{OFFLINE_NOT_SAVED}</p>
+        <p className="mt-2 text-sm">{OFFLINE_WILL_LOAD}</p>
+      </div>
+    );
   return (
     <div role="status" className={LOADING_STATE}>
       <Spinner />

@@ -1,6 +1,10 @@
+import { webUrl } from '../lib/attachments';
 import { LISTBOX } from './suggestion-list-classes';
 
 const DETAIL = 'text-slate-600 dark:text-slate-300';
+
+/** A suggestion's photo, only from an http(s) address (a hostile service's script URL never becomes a src). */
+const photoOf = (s: ListOption) => webUrl(s.photo);
 
 /** One suggestion: what it says, and a photo for a person. */
 export interface ListOption {
@@ -87,8 +91,8 @@ export function SuggestionList({
                   i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
                 }`}
               >
-                {s.photo ? (
-                  <img src={s.photo} alt="" width={24} height={24} className="size-6 rounded-full" />
+                {photoOf(s) ? (
+                  <img src={photoOf(s)} alt="" width={24} height={24} className="size-6 rounded-full" />
                 ) : null}
                 {stacked ? (
                   <span className="flex min-w-0 flex-col">

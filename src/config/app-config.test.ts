@@ -14,7 +14,36 @@ describe('parseConfig', () => {
       oidc: null,
       methodOverride: false,
       signOutUrl: null,
+      embed: { allowedOrigins: [] },
     });
+  });
+
+  it('reads the origins that may embed the feed, and refuses anything but exact origins', () => {
+    const allowedOrigins = ['https://intranet.example.com', 'http://127.0.0.1:5174'];
+    expect(parseConfig({ ...good, embed: { allowedOrigins } }, origin).embed).toEqual({ allowedOrigins });
+    expect(parseConfig({ ...good, embed: {} }, origin).embed).toEqual({ allowedOrigins: [] });
+    expect(
+      parseConfig({ ...good, embed: { allowedOrigins: ['HTTPS://Intranet.Example.com:443/'] } }, origin)
+        .embed,
+    ).toEqual({ allowedOrigins: ['https://intranet.example.com'] });
+    for (const bad of [
+      'https://intranet.example.com/?a',
+      'https://user@intranet.example.com',
+      'https://intranet.example.com/news',
+      '*',
+      "'self'",
+      'https://a.example https://b.example',
+      'javascript:alert(1)',
+      7,
+    ]) {
+      expect(() => parseConfig({ ...good, embed: { allowedOrigins: [bad] } }, origin)).toThrow(
+        /embed\.allowedOrigins\[0\]/,
+      );
+    }
+    expect(() => parseConfig({ ...good, embed: { allowedOrigins: 'https://a.example' } }, origin)).toThrow(
+      /embed\.allowedOrigins/,
+    );
+    expect(() => parseConfig({ ...good, embed: [] }, origin)).toThrow(/"embed"/);
   });
 
   it('reads the sign-out address, and refuses one that is not an http URL', () => {

@@ -23,6 +23,15 @@ export interface AppConfig {
    * `/oauth2/sign-out`), given `client_id` and `redirect_uri`; null: only the app forgets the sign-in.
    */
   signOutUrl: string | null;
+  embed: EmbedConfig;
+}
+
+export interface EmbedConfig {
+  /**
+   * The origins (`https://intranet.example.com`, no path) whose pages may frame `/embed/`; the host sends them
+   * as its `frame-ancestors` (scripts/security-headers.ts). Empty: no page may embed Commons.
+   */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -57,6 +66,33 @@ function nonEmpty(value: unknown, field: string): string {
   return value.trim();
 }
 
+/**
+ * An origin (scheme, host, port; a trailing slash is forgiven), written as a browser writes it, since
+ * `frame-ancestors` compares origins and the host copies these into a header.
+ */
+function embedderOrigin(value: unknown, field: string): string {
+  const url = new URL(httpUrl(value, field));
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      field,
+      `must be an origin such as https://intranet.example.com (got "${String(value)}")`,
+    );
+  }
+  return url.origin;
+}
+
+function embedConfig(raw: unknown): EmbedConfig {
+  if (raw === undefined || raw === null) return { allowedOrigins: [] };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('embed', 'must be an object');
+  const { allowedOrigins } = raw as Json;
+  if (allowedOrigins === undefined) return { allowedOrigins: [] };
+  if (!Array.isArray(allowedOrigins))
+    throw new ConfigError('embed.allowedOrigins', 'must be a list of origins');
+  return {
+    allowedOrigins: allowedOrigins.map((value, i) => embedderOrigin(value, `embed.allowedOrigins[${i}]`)),
+  };
+}
+
 /** Validates the parsed config.json once; the error names the first bad field. */
 export function parseConfig(raw: unknown, origin: string): AppConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -88,7 +124,8 @@ export function parseConfig(raw: unknown, origin: string): AppConfig {
   const methodOverride = c.methodOverride === true;
   const signOutUrl =
     c.signOutUrl === undefined || c.signOutUrl === null ? null : httpUrl(c.signOutUrl, 'signOutUrl');
-  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride, signOutUrl };
+  const embed = embedConfig(c.embed);
+  return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride, signOutUrl, embed };
 }
 
 /** Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. */

@@ -81,6 +81,9 @@ export const hrefs = {
         return `/threads/${String(source.id)}`;
       case 'liked_by':
         return `/users/${String(source.id)}/likes`;
+      case 'open_graph_objects':
+        // The app has no page of its own for a web page's conversation: each message opens its thread.
+        return paths.home;
       default:
         return NETWORK_FEED_PATHS[source.feed];
     }

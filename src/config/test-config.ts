@@ -9,4 +9,5 @@ export const TEST_CONFIG: AppConfig = {
   oidc: null,
   methodOverride: false,
   signOutUrl: null,
+  embed: { allowedOrigins: [] },
 };

@@ -1,11 +1,14 @@
+import { webUrl } from './attachments';
+
 /**
  * Avatar URL at a size: the service's templates put `{width}x{height}` in the path (old) or in the query
  * (current), so both placeholders are replaced wherever they are. Empty templates fall back to the plain URL.
  */
 export function mugshotUrl(template: string | undefined, fallback: string | undefined, size: number) {
   const t = template?.trim();
-  if (t) return t.replaceAll('{width}', String(size)).replaceAll('{height}', String(size));
-  return fallback?.trim() || undefined;
+  // Only http(s): a hostile service's javascript: or data: address never becomes a src.
+  if (t) return webUrl(t.replaceAll('{width}', String(size)).replaceAll('{height}', String(size)));
+  return webUrl(fallback);
 }
 
 /** The photo to show at a size, or undefined for none (the service's `no_photo` placeholder counts as none). */

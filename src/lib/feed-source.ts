@@ -3,8 +3,12 @@ import type { Id } from '../../contract/common';
 /** Feeds that belong to the current user or network and need no id (spec 4.1). */
 export type NetworkFeedName = 'all' | 'my_feed' | 'algo' | 'following' | 'sent' | 'private' | 'received';
 
-/** Feeds scoped to one group, topic, user, thread or liker. */
-export type ScopedFeedName = 'in_group' | 'about_topic' | 'from_user' | 'in_thread' | 'liked_by';
+/**
+ * Feeds scoped to one group, topic, user, thread or liker, and the conversation about one web page
+ * (`open_graph_objects`: the real service's, beyond the spec; the embed's open-graph feed reads it).
+ */
+export type ScopedFeedName =
+  'in_group' | 'about_topic' | 'from_user' | 'in_thread' | 'liked_by' | 'open_graph_objects';
 
 /**
  * Which feed to read, as plain data: the api layer maps it to a path, config/paths to an app URL, and it is

@@ -77,3 +77,10 @@ export function whenAppFeedPaint(atTheLatestMs = 1500): Promise<void> {
     }
   });
 }
+
+/** The embed frame's feed on screen (src/embed): the bench's figure for the frame. */
+export const EMBED_FEED_PAINT = 'commons:embed-feed-paint';
+
+export function markEmbedFeedPaint(): void {
+  void markAfterPaint(EMBED_FEED_PAINT);
+}

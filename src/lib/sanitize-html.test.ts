@@ -83,3 +83,11 @@ describe('sanitizeHtml with in-app entity links', () => {
     expect(group?.hasAttribute('href')).toBe(false);
   });
 });
+
+describe('sanitizeHtml and CSP', () => {
+  it('drops a <style> element with its content, as before the markup was quieted', () => {
+    expect(sanitizeHtml('<p>a</p><style>p{color:red}</style><svg><style>x{}</style></svg><b>b</b>')).toBe(
+      '<p>a</p><b>b</b>',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { INERT_STYLE_TAG, quietMarkup } from './inert-markup';
 
 const ALLOWED_TAGS = [
   'a',
@@ -97,13 +98,16 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   hook();
   current = options;
   try {
-    return DOMPurify.sanitize(html, {
+    // Parsed without the attributes and styles that would raise CSP reports while parsing (lib/inert-markup.ts).
+    return DOMPurify.sanitize(quietMarkup(html), {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOWED_URI_REGEXP: SAFE_URL,
       ALLOW_DATA_ATTR: false,
       // Attribute values outside this list are checked against ALLOWED_URI_REGEXP, which would drop these.
       ADD_URI_SAFE_ATTR: ['data-resource-model', 'data-resource-id'],
+      // What was a <style> element goes with its content, as <style> itself would.
+      ADD_FORBID_CONTENTS: [INERT_STYLE_TAG],
     });
   } finally {
     current = {};

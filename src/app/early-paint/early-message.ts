@@ -18,6 +18,7 @@ import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { imageAlt } from '../../lib/image-alt';
+import { INERT_STYLE_TAG, quietMarkup } from '../../lib/inert-markup';
 import { h, icon } from './dom';
 
 /**
@@ -80,6 +81,7 @@ const DROPPED = new Set([
   'TEXTAREA',
   'TITLE',
   'SELECT',
+  INERT_STYLE_TAG.toUpperCase(),
 ]);
 
 /** One inert document for every body: a DOMParser call makes a new document each time (milliseconds each). */
@@ -93,7 +95,8 @@ let inert: Document | null = null;
 function richSkeleton(html: string): DocumentFragment {
   inert ??= document.implementation.createHTMLDocument('');
   const parsed = inert.body;
-  parsed.innerHTML = html;
+  // Without what would raise CSP reports while parsing (lib/inert-markup.ts).
+  parsed.innerHTML = quietMarkup(html);
   const copy = (from: Node, to: Node) => {
     for (const node of from.childNodes) {
       if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));

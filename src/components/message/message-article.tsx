@@ -1,10 +1,11 @@
 import { memo, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
+import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { RelativeTime } from '../relative-time';
 import { opensConversation } from './card-click';
 import { MessageActionBar } from './message-action-bar';
@@ -57,6 +58,8 @@ export const MessageArticle = memo(function MessageArticle({
 }: MessageArticleProps) {
   const renderActions = useMessageActions();
   const navigate = useNavigate();
+  const newTab = useAppLinksInNewTab();
+  const openInNewTab = useOpenInNewTab();
   const pageGroupId = usePageGroup();
   const inThread = context === 'thread';
   const view = viewMessage(message, refs, inThread, repliedTo, { pageGroupId, shownAboveId });
@@ -81,7 +84,9 @@ export const MessageArticle = memo(function MessageArticle({
         inThread
           ? undefined
           : (event) => {
-              if (opensConversation(event)) void navigate(conversation);
+              if (!opensConversation(event)) return;
+              if (newTab) openInNewTab(conversation);
+              else void navigate(conversation);
             }
       }
     >

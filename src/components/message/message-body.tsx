@@ -1,9 +1,10 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { resolveParsedBody } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
 import { APP_LINK_ATTR, sanitizeHtml } from '../../lib/sanitize-html';
+import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { BODY_LINK, BODY_RICH, BODY_TEXT } from './message-classes';
 import { entityHref } from './message-view';
 
@@ -14,6 +15,8 @@ import { entityHref } from './message-view';
 export function MessageBody({ message, refs }: { message: Message; refs: ReferenceIndex }) {
   const { rich, parsed, plain } = message.body;
   const navigate = useNavigate();
+  const newTab = useAppLinksInNewTab();
+  const openInNewTab = useOpenInNewTab();
   const html = useMemo(() => (rich ? sanitizeHtml(rich, { entityHref }) : null), [rich]);
   const segments = useMemo(
     () => (html === null && parsed ? resolveParsedBody(parsed, refs, plain) : null),
@@ -28,9 +31,10 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
       const to = link?.getAttribute('href');
       if (!to) return;
       event.preventDefault();
-      void navigate(to);
+      if (newTab) openInNewTab(to);
+      else void navigate(to);
     },
-    [navigate],
+    [navigate, newTab, openInNewTab],
   );
 
   if (html !== null) {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { TypedRef } from '../../../contract/common';
 import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
+import { AppLink as Link } from './app-link';
 import { TOPIC_CHIP, TOPICS } from './message-classes';
 import { namedTopics } from './message-view';
 

@@ -143,7 +143,7 @@ describe('freshness line', () => {
     expect(ago(61)).toBe('Updated 1 minute ago');
   });
 
-  it('says offline when the feed cannot be reached', async () => {
+  it('says the service cannot be reached when the feed fails on a working network', async () => {
     let up = true;
     feedService(() => {
       if (!up) throw new TypeError('Failed to fetch');
@@ -154,7 +154,22 @@ describe('freshness line', () => {
     expect(screen.getByText('Updated just now')).toBeInTheDocument();
     up = false;
     await client.refetchQueries({ queryKey: ['messages', 'feed'] }).catch(() => undefined);
-    expect(await screen.findByText('Offline — showing saved messages')).toBeInTheDocument();
+    expect(await screen.findByText('Cannot reach the service — showing saved messages')).toBeInTheDocument();
+  });
+
+  it('says the poll failed, and that it tries again, when the service answers badly', async () => {
+    let healthy = true;
+    feedService(() => (healthy ? json(flat) : json({ response: { message: 'Internal error' } }, 500)));
+    const { client } = renderFeed();
+    await screen.findByRole('feed');
+    healthy = false;
+    await client.refetchQueries({ queryKey: ['messages', 'newer'] }).catch(() => undefined);
+    expect(
+      await screen.findByText('Could not check for new messages; trying again in a minute'),
+    ).toBeInTheDocument();
+    healthy = true;
+    await client.refetchQueries({ queryKey: ['messages', 'newer'] });
+    expect(await screen.findByText('Updated just now')).toBeInTheDocument();
   });
 
   it('offline before the feed ever loaded, says it will load on reconnect instead of spinning', async () => {

@@ -132,6 +132,7 @@ export function FeedView({
         <FreshnessLine
           updatedAt={updatedAt}
           failed={isNetworkError(feed.error) || isNetworkError(pollError)}
+          pollFailed={pollError !== null}
         />
       </div>
       <LayoutToggle value={choice} onChange={setChoice} />

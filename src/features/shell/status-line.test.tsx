@@ -37,6 +37,32 @@ describe('the status line', () => {
     });
   });
 
+  it('tells an unreachable service from an offline browser, and says when a 503 is asked again', async () => {
+    let answer: () => Response | Promise<Response> = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const client = configureHttpClient({
+      baseUrl: 'https://service.test',
+      getToken: () => 'token',
+      onUnauthorized: () => undefined,
+      fetch: vi.fn(() => Promise.resolve().then(answer)),
+    });
+    render(<StatusLine />);
+    const read = (json: unknown) => json;
+    await client.request('/users/current.json', { read }).catch(() => undefined);
+    expect(
+      await screen.findByText('The service cannot be reached. What is shown may be out of date.'),
+    ).toBeVisible();
+    answer = () => new Response('', { status: 503, headers: { 'Retry-After': '5' } });
+    const asked = new AbortController();
+    void client.request('/users/current.json', { read, signal: asked.signal }).catch(() => undefined);
+    expect(await screen.findByText(/^The service is unavailable; trying again in [45] s\.$/)).toBeVisible();
+    asked.abort();
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+  });
+
   it('says a confirmation that outlived its screen, for a few seconds', async () => {
     clientWithBudgetOfOne();
     render(<StatusLine />);

@@ -43,7 +43,7 @@ function BackLink() {
  * thread's topics; new replies added at the end by the once-a-minute poll and announced politely.
  */
 export function ThreadView({ threadId, composer }: { threadId: Id; composer?: ReactNode }) {
-  const { messagesQuery, threadQuery, thread, messages, byId, refs, complete, announcement } =
+  const { messagesQuery, threadQuery, thread, messages, byId, refs, complete, announcement, pollFailed } =
     useThread(threadId);
   const location = useLocation();
   const focusedHash = useRef<string | null>(null);
@@ -168,6 +168,11 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
         </div>
       )}
       {complete ? null : <LoadingRest loaded={messages.length} total={total} />}
+      {complete && pollFailed ? (
+        <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-300">
+          New replies could not be checked; trying again in a minute.
+        </p>
+      ) : null}
       {composer}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -109,5 +109,7 @@ export function useThread(threadId: Id) {
     /** Drawn from the caches while the conversation's own pages load. */
     fromCache: isPlaceholderData,
     announcement,
+    /** The last check for new replies failed; the poll tries again a minute later on its own. */
+    pollFailed: pending.isError,
   };
 }

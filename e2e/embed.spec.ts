@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium';
+import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
+import { E2E_APP_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+import { askService } from './support/service';
+
+/*
+ * The embed frame (/embed/) on an intranet page of another origin: http://intranet.test, made up and served
+ * by the test itself. The page frames `${E2E_APP_URL}/embed/?…` and sizes the frame from its resize messages
+ * the way the loader (/embed.js) does: only from the app's origin and that frame's window.
+ */
+const HOST = 'http://intranet.test';
+
+// Chromium's Local Network Access checks block a page of a public address (the made-up host) from framing
+// a loopback one (the app under test), a pairing only the test has: a real intranet and its Commons share a
+// network. The checks are off for these journeys only.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+interface Group {
+  id: number;
+  full_name: string;
+  stats: { updates: number };
+}
+interface Feed {
+  messages: { id: number; body: { plain: string } }[];
+}
+
+function frameAddress(params: Record<string, string>): string {
+  return `${E2E_APP_URL}/embed/?${new URLSearchParams({ frame: 'f1', ...params }).toString()}`;
+}
+
+/** The intranet page: a heading, some text and the embed's frame, which it resizes to the frame's height. */
+async function hostEmbed(page: Page, params: Record<string, string>, path = '/team'): Promise<FrameLocator> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Team site</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;font-family:sans-serif} iframe{display:block;width:100%;border:0;height:150px}</style>
+</head><body><main><h1 style="margin:8px">Team site</h1>
+<iframe id="embed" title="Conversation from Commons" src="${frameAddress(params)}"></iframe></main>
+<script>
+  const frame = document.getElementById('embed');
+  addEventListener('message', (event) => {
+    if (event.origin !== ${JSON.stringify(E2E_APP_URL)} || event.source !== frame.contentWindow) return;
+    const data = event.data;
+    if (!data || data.type !== 'commons:resize' || data.id !== 'f1' || !Number.isFinite(data.height)) return;
+    frame.style.height = Math.min(20000, Math.max(120, data.height)) + 'px';
+  });
+</script></body></html>`;
+  await page.route(`${HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${HOST}${path}`);
+  return page.frameLocator('#embed');
+}
+
+async function frameHeight(page: Page): Promise<number> {
+  return page.locator('#embed').evaluate((el) => el.getBoundingClientRect().height);
+}
+
+/**
+ * Signs in from the frame: its button opens the service's dialog in a popup, which asks what it must (email
+ * and password without a session; Allow the first time) and closes itself once it has handed the token back.
+ */
+async function signInThroughPopup(page: Page, frame: FrameLocator, email: string, button = /^Sign in/) {
+  const popupOpened = page.waitForEvent('popup');
+  await frame.getByRole('button', { name: button }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  const emailField = popup.getByLabel('Email');
+  const allow = popup.getByRole('button', { name: 'Allow' });
+  const asked = emailField
+    .or(allow)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(() => 'asked' as const);
+  if ((await Promise.race([closed.then(() => 'closed' as const), asked])) === 'asked') {
+    if (await emailField.isVisible()) {
+      await emailField.fill(email);
+      await popup.getByLabel('Password').fill('demo');
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+    }
+    const allowed = allow.waitFor({ timeout: 30_000 }).then(() => allow.click());
+    await Promise.race([closed, allowed.catch(() => undefined)]);
+  }
+  await closed;
+}
+
+interface GroupDetail extends Group {
+  privacy: string;
+}
+
+/**
+ * The public group with the most messages (the journeys' people are new starters, in no group yet: a public
+ * group is open to them), and its newest message as the service has it.
+ */
+async function busiestGroup(email: string): Promise<{ group: Group; newest: string }> {
+  const groups = (await askService<GroupDetail[]>(email, '/groups.json')).body;
+  const group = groups
+    .filter((g) => g.privacy === 'public')
+    .sort((a, b) => b.stats.updates - a.stats.updates)[0];
+  if (!group) throw new Error('no public group');
+  const feed = (await askService<Feed>(email, `/messages/in_group/${String(group.id)}.json`)).body;
+  return { group, newest: feed.messages[0]?.body.plain ?? '' };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]?.slice(0, 40) ?? '';
+}
+
+async function expectFeedShows(frame: FrameLocator, text: string): Promise<Locator> {
+  const feed = frame.getByRole('feed', { name: 'Messages' });
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(feed.getByText(firstLine(text)).first()).toBeVisible();
+  return feed;
+}
+
+for (const width of [280, 1024]) {
+  test(`a group embed at ${String(width)} px shows the group after signing in through the popup`, async ({
+    page,
+  }) => {
+    const email = width === 280 ? 'greta.lind@example.com' : 'hamza.siddiqui@example.com';
+    await page.setViewportSize({ width, height: 800 });
+    const { group, newest } = await busiestGroup(email);
+    const frame = await hostEmbed(page, { feed: 'group', id: String(group.id) });
+
+    await expect(frame.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = await frameHeight(page);
+    await signInThroughPopup(page, frame, email);
+
+    const feed = await expectFeedShows(frame, newest);
+    await expect(frame.getByRole('heading', { level: 1, name: group.full_name })).toBeVisible();
+    // The frame's height follows its content: taller with the feed than with the sign-in prompt...
+    await expect.poll(() => frameHeight(page)).toBeGreaterThan(before + 100);
+    // ...and nothing inside is wider than the frame, from 280 px.
+    const overflow = await page
+      .frameLocator('#embed')
+      .locator('html')
+      .evaluate((html) => html.scrollWidth - html.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Every link opens the full app in a new tab, at the app's own address.
+    const sender = feed.getByRole('article').first().getByRole('link').first();
+    await expect(sender).toHaveAttribute('target', '_blank');
+    await expect(sender).toHaveAttribute('rel', /noopener/);
+    expect(await sender.evaluate((a) => (a as HTMLAnchorElement).href)).toMatch(
+      new RegExp(`^${E2E_APP_URL}/`),
+    );
+
+    if (width === 280) {
+      const articles = await feed.getByRole('article').count();
+      const shortBefore = await frameHeight(page);
+      await frame.getByRole('button', { name: 'Load older' }).click();
+      await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThan(articles);
+      await expect.poll(() => frameHeight(page)).toBeGreaterThan(shortBefore);
+    }
+  });
+}
+
+test('a post from a group embed reaches the service', async ({ page }) => {
+  const email = 'hamza.siddiqui@example.com';
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { group, newest } = await busiestGroup(email);
+  const frame = await hostEmbed(page, {
+    feed: 'group',
+    id: String(group.id),
+    prompt: 'Say hello to the team',
+  });
+  await signInThroughPopup(page, frame, email);
+  await expectFeedShows(frame, newest);
+
+  const text = `Hello from the team site ${String(Date.now())}`;
+  await frame.getByRole('textbox', { name: 'Say hello to the team' }).fill(text);
+  await frame.getByRole('button', { name: 'Post' }).click();
+  await expect(frame.getByRole('feed').getByText(text)).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'Say hello to the team' })).toHaveValue('');
+
+  await expect
+    .poll(
+      async () =>
+        (await askService<Feed>(email, `/messages/in_group/${String(group.id)}.json`)).body.messages[0]?.body
+          .plain,
+    )
+    .toBe(text);
+});
+
+test('an open-graph embed shows the comments about its page and adds one', async ({ page }) => {
+  const email = 'ines.costa@example.com';
+  await page.setViewportSize({ width: 360, height: 800 });
+  const pageUrl = `${HOST}/news/canteen-${String(Date.now())}`;
+  const first = `Looking forward to the new canteen ${String(Date.now())}`;
+  await postAs(email, first, { og_url: pageUrl, og_title: 'The new canteen' });
+
+  const frame = await hostEmbed(page, { feed: 'open-graph', og_url: pageUrl, og_title: 'The new canteen' });
+  await signInThroughPopup(page, frame, email);
+  await expect(frame.getByRole('heading', { level: 1, name: 'The new canteen' })).toBeVisible();
+  await expectFeedShows(frame, first);
+
+  const reply = `Will it have a salad bar? ${String(Date.now())}`;
+  await frame.getByRole('textbox', { name: 'Comment on this page' }).fill(reply);
+  await frame.getByRole('button', { name: 'Post' }).click();
+  await expect(frame.getByRole('feed').getByText(reply)).toBeVisible();
+
+  const object = await askService<{ id: number }>(
+    email,
+    `/open_graph_objects.json?url=${encodeURIComponent(pageUrl)}`,
+  );
+  expect(object.status).toBe(200);
+  await expect
+    .poll(async () =>
+      (
+        await askService<Feed>(email, `/messages/open_graph_objects/${String(object.body.id)}.json`)
+      ).body.messages.map((m) => m.body.plain),
+    )
+    .toEqual([reply, first]);
+});
+
+test('a page nobody has talked about yet invites the first comment', async ({ page }) => {
+  const email = 'ines.costa@example.com';
+  await page.setViewportSize({ width: 280, height: 700 });
+  const pageUrl = `${HOST}/news/quiet-${String(Date.now())}`;
+  const frame = await hostEmbed(page, { feed: 'open-graph', og_url: pageUrl });
+  await signInThroughPopup(page, frame, email);
+  await expect(frame.getByText('No conversation about this page yet — start it.')).toBeVisible();
+  const comment = `First! ${String(Date.now())}`;
+  await frame.getByRole('textbox', { name: 'Comment on this page' }).fill(comment);
+  await frame.getByRole('button', { name: 'Post' }).click();
+  await expectFeedShows(frame, comment);
+});
+
+test('axe passes inside the frame at 280 px, light and dark', async ({ page }) => {
+  const email = 'greta.lind@example.com';
+  await page.setViewportSize({ width: 280, height: 800 });
+  const { group, newest } = await busiestGroup(email);
+  for (const theme of ['light', 'dark']) {
+    const frame = await hostEmbed(page, { feed: 'group', id: String(group.id), theme });
+    // Signed in once, the frame stays signed in (its own storage) when the page loads again.
+    const signIn = frame.getByRole('button', { name: 'Sign in' });
+    await expect(signIn.or(frame.getByRole('feed'))).toBeVisible({ timeout: 20_000 });
+    if (await signIn.isVisible()) await signInThroughPopup(page, frame, email);
+    await expectFeedShows(frame, newest);
+    const results = await new AxeBuilder({ page }).include('#embed').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${theme} ${v.id}: ${v.help} (${String(v.nodes.length)})`)).toEqual([]);
+  }
+});
+
+test('a 401 in the frame asks for sign-in again and keeps the draft', async ({ page }) => {
+  const email = 'jonas.weber@example.com';
+  await page.setViewportSize({ width: 320, height: 800 });
+  const { group, newest } = await busiestGroup(email);
+  const frame = await hostEmbed(page, { feed: 'group', id: String(group.id) });
+  await signInThroughPopup(page, frame, email);
+  await expectFeedShows(frame, newest);
+
+  const draft = `A thought to keep ${String(Date.now())}`;
+  const box = frame.getByRole('textbox', { name: 'Share something with the conversation' });
+  await box.fill(draft);
+  // The emulator hands the app the same token for the same person: this is the frame's. Revoked, the
+  // service answers the next request with a 401.
+  revokeToken(tokenFor(email));
+  await frame.getByRole('button', { name: 'Post' }).click();
+
+  await expect(frame.getByRole('heading', { name: 'Your session has ended' })).toBeVisible();
+  await expect(frame.getByText('Your draft is kept.')).toBeVisible();
+  await signInThroughPopup(page, frame, email, /^Sign in again/);
+  await expect(box).toHaveValue(draft);
+  await expectFeedShows(frame, newest);
+});

@@ -1,0 +1,29 @@
+import type { EmbedOptions } from '../lib/embed-protocol';
+
+/**
+ * The frame's composer draft, in its own storage (partitioned per embedding site like its token): one per
+ * embed's subject, so a reload, a 401 or a sign-in again keeps what was typed.
+ */
+export function draftKeyOf(options: EmbedOptions): string {
+  const subject = options.feed === 'open-graph' ? (options.ogUrl ?? '') : (options.feedId ?? '');
+  return `commons.embed.draft.${options.feed}:${subject}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(options: EmbedOptions): string {
+  return storage()?.getItem(draftKeyOf(options)) ?? '';
+}
+
+export function saveDraft(options: EmbedOptions, text: string): void {
+  if (text.trim() === '') storage()?.removeItem(draftKeyOf(options));
+  else storage()?.setItem(draftKeyOf(options), text);
+}
+
+export const hasDraft = (options: EmbedOptions): boolean => readDraft(options).trim() !== '';

@@ -1,0 +1,105 @@
+import { useCallback, useEffect } from 'react';
+import type { Message } from '../../contract/messages';
+import { buttonClass } from '../components/button-classes';
+import { AppLink } from '../components/message/app-link';
+import { MessageArticle } from '../components/message/message-article';
+import { MessageActionsProvider } from '../components/message/message-actions-slot';
+import { PageGroupProvider } from '../components/message/page-group';
+import { ErrorState, LoadingState } from '../components/states';
+import { hrefs } from '../config/paths';
+import { NewMessagesBar } from '../features/feed/new-messages-bar';
+import { useFeed } from '../features/feed/use-feed';
+import type { FeedSource } from '../lib/feed-source';
+import { markEmbedFeedPaint } from '../lib/first-feed-paint';
+import { countLabel } from '../lib/plural';
+import { CHROME_LINK } from './embed-classes';
+
+/**
+ * Under each card: its replies and Reply, both opening the conversation in the full app (a new tab); liking
+ * and the rest are the app's, one click away.
+ */
+function EmbedActions(message: Message, { replies }: { replies: number }) {
+  const likes = message.liked_by.count;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-300">
+      <AppLink to={hrefs.thread(message.thread_id)} className={CHROME_LINK}>
+        Reply{replies > 0 ? ` · ${countLabel(replies, 'reply', 'replies')}` : ''}
+        <span className="sr-only"> in Commons (new tab)</span>
+      </AppLink>
+      {likes > 0 ? <span>{countLabel(likes, 'like', 'likes')}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * The frame's feed: newest first, the shell's message cards without the shell, the "N new" bar of the
+ * once-a-minute poll (which TanStack Query holds while the page is hidden), Load older, and the loading,
+ * empty and error states.
+ */
+export function EmbedFeedList({
+  source,
+  groupId,
+  emptyText,
+}: {
+  source: FeedSource;
+  groupId?: number | undefined;
+  /** What an empty feed says. */
+  emptyText: string;
+}) {
+  const { feed, entries, refs, pendingCount, showPending } = useFeed(source, 'flat');
+  const show = useCallback(() => {
+    showPending();
+  }, [showPending]);
+  const drawn = entries.length > 0;
+  useEffect(() => {
+    if (drawn) markEmbedFeedPaint();
+  }, [drawn]);
+  if (feed.isPending) return <LoadingState label="Loading the conversation…" />;
+  // A failed Load older keeps the pages shown (the error is under them); only a first page's failure is here.
+  if (feed.isError && feed.data === undefined)
+    return <ErrorState title="The conversation could not be loaded" onRetry={() => void feed.refetch()} />;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  return (
+    <PageGroupProvider groupId={groupId}>
+      <MessageActionsProvider render={EmbedActions}>
+        <NewMessagesBar count={pendingCount} onShow={show} />
+        {entries.length === 0 ? (
+          <p role="status" className="px-3 py-6 text-center text-slate-700 dark:text-slate-300">
+            {emptyText}
+          </p>
+        ) : (
+          <div role="feed" aria-busy={isFetchingNextPage} aria-label="Messages" className="min-w-0">
+            {entries.map((entry, i) => (
+              <MessageArticle
+                key={entry.message.id}
+                message={entry.message}
+                refs={refs}
+                posinset={i + 1}
+                setsize={hasNextPage ? -1 : entries.length}
+              />
+            ))}
+          </div>
+        )}
+        <div className="flex flex-col items-center gap-2 p-3">
+          {isFetchNextPageError ? (
+            <ErrorState
+              title="Older messages could not be loaded"
+              onRetry={() => void fetchNextPage({ cancelRefetch: false })}
+            />
+          ) : hasNextPage ? (
+            <button
+              type="button"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage({ cancelRefetch: false })}
+              className={buttonClass('secondary', 'min-h-11')}
+            >
+              {isFetchingNextPage ? 'Loading older…' : 'Load older'}
+            </button>
+          ) : entries.length > 0 ? (
+            <p className="text-xs text-slate-600 dark:text-slate-300">No older messages</p>
+          ) : null}
+        </div>
+      </MessageActionsProvider>
+    </PageGroupProvider>
+  );
+}
