@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { Id } from '../../contract/common';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/messages';
 import type { GroupReference } from '../../contract/references';
@@ -17,6 +17,7 @@ import {
 import { emailMessage } from './message-writes';
 import { messageQueries } from './messages-api';
 import { showQueuedPost } from './outbox-cache';
+import { waitsInOutbox } from './outbox';
 import { outboxFor, type MessageOutbox } from './outbox-instance';
 import { tempIdOf, type Placement } from './outbox-writes';
 
@@ -49,58 +50,69 @@ export interface WriteHandlers<R> {
   onSuccess?: (result: R) => void;
   /** Refused at once (a 4xx on its first try): the screen still holds what was typed. */
   onError?: (error: unknown) => void;
-  /** It waits (offline, a 5xx, a 429, the sign-in ended): kept in the outbox, which will send it. */
+  /**
+   * It waits (offline, a 5xx, a 429, the sign-in ended, or behind another write still going out): kept in the
+   * outbox, which will send it.
+   */
   onWaiting?: () => void;
 }
 
 type WriteStatus = 'idle' | 'pending' | 'waiting' | 'success' | 'error';
 
-const WAITING_STATES = new Set(['waiting-network', 'waiting-sign-in', 'retrying']);
-
 /**
- * Follows one queued write for the screen: pending until the service answers or the write waits; `refused`
- * runs when the first try was refused (undo what was shown), before the screen's own `onError`.
+ * Follows one queued write for the screen: pending until the service answers or the outbox holds the write
+ * (stored, and waiting itself or behind another write: outbox.ts, waitsInOutbox); `refused` runs when the
+ * first try was refused (undo what was shown), before the screen's own `onError`. The status is the latest
+ * write's: an earlier one settling later calls its handlers but does not overwrite it.
  */
 function useOutboxWriteStatus() {
   const [status, setStatus] = useState<WriteStatus>('idle');
   const [error, setError] = useState<unknown>(null);
+  const latest = useRef(0);
   const follow = useCallback(
     <R>(
       outbox: MessageOutbox,
-      queued: { seq: number; result: Promise<R> },
+      queued: { seq: number; stored: Promise<void>; result: Promise<R> },
       handlers: WriteHandlers<R>,
       refused?: () => void,
     ) => {
+      const mine = ++latest.current;
+      const isLatest = () => latest.current === mine;
       setStatus('pending');
       setError(null);
+      let durable = false;
       let waiting = false;
-      const stop = outbox.subscribe(() => {
-        const entries = outbox.getSnapshot();
-        const entry = entries.find((e) => e.seq === queued.seq);
-        // Its own state, or its turn behind a write that waits.
-        const held =
-          entry !== undefined &&
-          (WAITING_STATES.has(entry.state) ||
-            (entry.state === 'queued' &&
-              entries.some((e) => e.seq < entry.seq && WAITING_STATES.has(e.state))));
-        if (!waiting && held) {
-          waiting = true;
-          setStatus('waiting');
-          handlers.onWaiting?.();
-        }
-      });
+      let settled = false;
+      const check = () => {
+        if (!durable || waiting || settled || !waitsInOutbox(outbox.getSnapshot(), queued.seq)) return;
+        waiting = true;
+        if (isLatest()) setStatus('waiting');
+        handlers.onWaiting?.();
+      };
+      const stop = outbox.subscribe(check);
+      // Handed over only once a reload would keep it; checked then too, as nothing may change afterwards
+      // (a write queued behind one already waiting).
+      const stored = () => {
+        durable = true;
+        check();
+      };
+      queued.stored.then(stored, stored);
       queued.result.then(
         (result) => {
+          settled = true;
           stop();
-          setStatus('success');
+          if (isLatest()) setStatus('success');
           handlers.onSuccess?.(result);
         },
         (error: unknown) => {
+          settled = true;
           stop();
           // Refused later, once no screen held it: it stays in the outbox, failed, to retry or discard.
           if (waiting) return;
-          setStatus('error');
-          setError(error);
+          if (isLatest()) {
+            setStatus('error');
+            setError(error);
+          }
           refused?.();
           handlers.onError?.(error);
         },

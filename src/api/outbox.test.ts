@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryOutboxStore } from '../lib/outbox-store';
 import { ApiError } from './api-error';
-import { Outbox, pauseAfter, type OutboxDriver, type OutboxEntry, type OutboxEnvironment } from './outbox';
+import {
+  Outbox,
+  pauseAfter,
+  waitsInOutbox,
+  type OutboxDriver,
+  type OutboxEntry,
+  type OutboxEnvironment,
+} from './outbox';
 
 interface Write {
   text: string;
@@ -220,5 +227,35 @@ describe('the outbox', () => {
     const outbox = new Outbox(memoryOutboxStore<OutboxEntry<Write>>(), driver, w.env);
     await expect(outbox.enqueue({ text: 'delete' }).result).resolves.toBeUndefined();
     expect(outbox.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('waitsInOutbox', () => {
+  const entry = (seq: number, state: OutboxEntry['state']): OutboxEntry => ({
+    seq,
+    write: null,
+    createdAt: 0,
+    state,
+    reason: null,
+    attempts: 0,
+    sentAt: null,
+    uncertain: false,
+    retryAt: null,
+  });
+
+  it('holds a write that waits itself, and one queued behind any write still ahead of it', () => {
+    expect(waitsInOutbox([entry(1, 'waiting-network')], 1)).toBe(true);
+    expect(waitsInOutbox([entry(1, 'retrying')], 1)).toBe(true);
+    expect(waitsInOutbox([entry(1, 'waiting-sign-in'), entry(2, 'queued')], 2)).toBe(true);
+    // Behind one being sent on a stalled network: the screen need not wait for it.
+    expect(waitsInOutbox([entry(1, 'sending'), entry(2, 'queued')], 2)).toBe(true);
+  });
+
+  it('does not hold the write going out now, one whose turn has come, a failed one or one gone', () => {
+    expect(waitsInOutbox([entry(1, 'sending')], 1)).toBe(false);
+    expect(waitsInOutbox([entry(1, 'queued')], 1)).toBe(false);
+    expect(waitsInOutbox([entry(1, 'failed'), entry(2, 'queued')], 2)).toBe(false);
+    expect(waitsInOutbox([entry(1, 'failed')], 1)).toBe(false);
+    expect(waitsInOutbox([entry(1, 'queued')], 2)).toBe(false);
   });
 });

@@ -66,6 +66,21 @@ export interface OutboxEvents<W, R> {
   changed?(): void;
 }
 
+const WAITING_STATES: ReadonlySet<OutboxState> = new Set(['waiting-network', 'waiting-sign-in', 'retrying']);
+
+/**
+ * Whether the write waits in the outbox rather than going out now: it waits itself (offline, signed out, a
+ * pause after a 5xx or 429), or its turn has not come because an earlier write is still ahead of it (waiting,
+ * or being sent on a slow or stalled network). Either way the outbox holds it, and the screen that asked can
+ * let go. A failed write ahead does not hold the others back.
+ */
+export function waitsInOutbox(entries: readonly OutboxEntry[], seq: number): boolean {
+  const entry = entries.find((e) => e.seq === seq);
+  if (!entry) return false;
+  if (WAITING_STATES.has(entry.state)) return true;
+  return entry.state === 'queued' && entries.some((e) => e.seq < seq && e.state !== 'failed');
+}
+
 const MAX_PAUSE_MS = 30_000;
 export const pauseAfter = (attempts: number) => Math.min(MAX_PAUSE_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 

@@ -96,6 +96,41 @@ describe('useLikeMessage', () => {
   });
 });
 
+describe('a write behind another', () => {
+  it('is held by the outbox, so the screen is free, while the one ahead is still being sent', async () => {
+    // The first request stalls: the second write waits its turn in the outbox, not in the screen.
+    const { fetchMock } = fakeService(() => new Promise<Response>(() => undefined));
+    const { client, wrapper, reply } = seed();
+    const other = message(1);
+    const { result } = renderHook(() => ({ first: useLikeMessage(), second: useLikeMessage() }), { wrapper });
+    act(() => {
+      result.current.first.mutate({ message: other, like: true, me });
+    });
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    expect(result.current.first.isPending).toBe(true);
+    let waited = false;
+    act(() => {
+      result.current.second.mutate(
+        { message: reply, like: true, me },
+        {
+          onWaiting: () => {
+            waited = true;
+          },
+        },
+      );
+    });
+    await waitFor(() => {
+      expect(result.current.second.isWaiting).toBe(true);
+    });
+    expect(waited).toBe(true);
+    expect(result.current.second.isPending).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    client.clear();
+  });
+});
+
 describe('useDeleteMessage', () => {
   it('removes every copy at once, with _method=DELETE when configured, and puts them back on refusal', async () => {
     let answer: (r: Response) => void = () => undefined;
