@@ -44,11 +44,6 @@ export function EmbedComposer({ options, target, placement, onPosted }: EmbedCom
     post.mutate(
       { params: { ...target, body }, placement, author: me },
       {
-        // Kept in the outbox (offline, a 5xx): it is sent later and shows in the feed meanwhile.
-        onWaiting: () => {
-          setText('');
-          saveDraft(options, '');
-        },
         onSuccess: () => {
           setText('');
           saveDraft(options, '');
