@@ -124,6 +124,9 @@ export class HttpClient {
 
   getSnapshot = (): ApiStatus => this.status;
 
+  /** Whether a request could be sent now (the page's network has a token): the outbox waits without one. */
+  hasToken = (): boolean => this.options.getToken() !== null;
+
   async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
     const { method = 'GET', query, form, signal, read, priority = 'user', token, headers } = options;
     return this.run(

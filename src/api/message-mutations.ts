@@ -1,72 +1,27 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { Id } from '../../contract/common';
-import { formatWireDate } from '../../contract/dates';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/messages';
-import type { GroupReference, Reference, UserReference } from '../../contract/references';
+import type { GroupReference } from '../../contract/references';
 import type { User } from '../../contract/users';
 import { useConfig } from '../config/config-context';
-import type { FeedSource } from '../lib/feed-source';
-import { httpClient } from './http-client';
 import {
-  confirmEverywhere,
   editEverywhere,
-  insertIntoFeeds,
-  insertIntoThread,
-  insertIntoThreadPreviews,
   isSending,
   likedInCache,
   restoreSnapshot,
-  SENDING,
   snapshotMessages,
   withLike,
   withLikedId,
-  type Snapshot,
 } from './message-cache';
-import { messageQueries, postMessage } from './messages-api';
+import { emailMessage } from './message-writes';
+import { messageQueries } from './messages-api';
+import { showQueuedPost } from './outbox-cache';
+import { waitsInOutbox } from './outbox';
+import { outboxFor, type MessageOutbox } from './outbox-instance';
+import { tempIdOf, type Placement } from './outbox-writes';
 
-const empty = () => undefined;
-
-/** `POST /messages/liked_by/current.json?message_id=` (200, empty body). */
-export function likeMessage(id: Id, signal?: AbortSignal) {
-  return httpClient().request('/messages/liked_by/current.json', {
-    method: 'POST',
-    query: { message_id: id },
-    signal,
-    read: empty,
-  });
-}
-
-/** `DELETE /messages/liked_by/current.json?message_id=`. */
-export function unlikeMessage(id: Id, signal?: AbortSignal) {
-  return httpClient().request('/messages/liked_by/current.json', {
-    method: 'DELETE',
-    query: { message_id: id },
-    signal,
-    read: empty,
-  });
-}
-
-/**
- * `DELETE /messages/ID` (the sender only). With `methodOverride` it is a POST carrying `_method=DELETE`,
- * for networks whose proxies drop the DELETE verb.
- */
-export function deleteMessage(id: Id, options: { methodOverride?: boolean } = {}, signal?: AbortSignal) {
-  const path = `/messages/${String(id)}.json`;
-  return options.methodOverride
-    ? httpClient().request(path, { method: 'POST', form: { _method: 'DELETE' }, signal, read: empty })
-    : httpClient().request(path, { method: 'DELETE', signal, read: empty });
-}
-
-/** `POST /messages/email?message_id=`: the service mails the caller a copy. */
-export function emailMessage(id: Id, signal?: AbortSignal) {
-  return httpClient().request('/messages/email.json', {
-    method: 'POST',
-    query: { message_id: id },
-    signal,
-    read: empty,
-  });
-}
+export { deleteMessage, emailMessage, likeMessage, unlikeMessage } from './message-writes';
 
 /**
  * Stops fetches of the cached lists that already hold data, so none lands on top of an optimistic edit.
@@ -89,55 +44,153 @@ async function settle(client: QueryClient, error: unknown) {
   if (error) await client.invalidateQueries({ queryKey: messageQueries.feeds(), refetchType: 'none' });
 }
 
+/** What a write through the outbox tells the screen that asked for it. */
+export interface WriteHandlers<R> {
+  /** The service took it. */
+  onSuccess?: (result: R) => void;
+  /** Refused at once (a 4xx on its first try): the screen still holds what was typed. */
+  onError?: (error: unknown) => void;
+  /**
+   * It waits (offline, a 5xx, a 429, the sign-in ended, or behind another write still going out): kept in the
+   * outbox, which will send it.
+   */
+  onWaiting?: () => void;
+}
+
+type WriteStatus = 'idle' | 'pending' | 'waiting' | 'success' | 'error';
+
+/**
+ * Follows one queued write for the screen: pending until the service answers or the outbox holds the write
+ * (stored, and waiting itself or behind another write: outbox.ts, waitsInOutbox); `refused` runs when the
+ * first try was refused (undo what was shown), before the screen's own `onError`. The status is the latest
+ * write's: an earlier one settling later calls its handlers but does not overwrite it.
+ */
+function useOutboxWriteStatus() {
+  const [status, setStatus] = useState<WriteStatus>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const latest = useRef(0);
+  const follow = useCallback(
+    <R>(
+      outbox: MessageOutbox,
+      queued: { seq: number; stored: Promise<void>; result: Promise<R> },
+      handlers: WriteHandlers<R>,
+      refused?: () => void,
+    ) => {
+      const mine = ++latest.current;
+      const isLatest = () => latest.current === mine;
+      setStatus('pending');
+      setError(null);
+      let durable = false;
+      let waiting = false;
+      let settled = false;
+      const check = () => {
+        if (!durable || waiting || settled || !waitsInOutbox(outbox.getSnapshot(), queued.seq)) return;
+        waiting = true;
+        if (isLatest()) setStatus('waiting');
+        handlers.onWaiting?.();
+      };
+      const stop = outbox.subscribe(check);
+      // Handed over only once a reload would keep it; checked then too, as nothing may change afterwards
+      // (a write queued behind one already waiting).
+      const stored = () => {
+        durable = true;
+        check();
+      };
+      queued.stored.then(stored, stored);
+      queued.result.then(
+        (result) => {
+          settled = true;
+          stop();
+          if (isLatest()) setStatus('success');
+          handlers.onSuccess?.(result);
+        },
+        (error: unknown) => {
+          settled = true;
+          stop();
+          // Refused later, once no screen held it: it stays in the outbox, failed, to retry or discard.
+          if (waiting) return;
+          if (isLatest()) {
+            setStatus('error');
+            setError(error);
+          }
+          refused?.();
+          handlers.onError?.(error);
+        },
+      );
+    },
+    [],
+  );
+  return {
+    follow,
+    isPending: status === 'pending',
+    isWaiting: status === 'waiting',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+    /** Why the first try was refused (while `isError`). */
+    error,
+  };
+}
+
 export interface LikeVariables {
   message: Message;
   like: boolean;
   me: Pick<User, 'id' | 'full_name' | 'name'>;
 }
 
-/** Like or unlike, optimistic in every cached copy (feeds, threaded_extended, conversations, polls). */
+/**
+ * Like or unlike through the outbox, optimistic in every cached copy (feeds, threaded_extended,
+ * conversations, polls); undone if the service refuses (outbox-instance.ts).
+ */
 export function useLikeMessage() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ message, like }: LikeVariables) =>
-      like ? likeMessage(message.id) : unlikeMessage(message.id),
-    onMutate: async ({ message, like, me }): Promise<{ snapshot: Snapshot }> => {
-      await cancelMessageFetches(client);
-      const snapshot = snapshotMessages(client);
-      editEverywhere(
-        client,
-        (m) => (m.id === message.id ? withLike(m, me, like) : m),
-        (page) => withLikedId(page, message.id, like),
-      );
-      return { snapshot };
-    },
-    onError: (_error, _vars, context) => {
-      if (context) restoreSnapshot(client, context.snapshot);
-    },
-    onSettled: (_data, error) => settle(client, error),
-  });
+  const { follow, ...status } = useOutboxWriteStatus();
+  const mutate = ({ message, like, me }: LikeVariables, handlers: WriteHandlers<unknown> = {}) => {
+    const outbox = outboxFor(client, { networkId: message.network_id, userId: me.id });
+    const me_ = { id: me.id, full_name: me.full_name, name: me.name };
+    editEverywhere(
+      client,
+      (m) => (m.id === message.id ? withLike(m, me, like) : m),
+      (page) => withLikedId(page, message.id, like),
+    );
+    void cancelMessageFetches(client);
+    const queued = outbox.enqueue({ kind: 'like', messageId: message.id, like, me: me_ });
+    follow(outbox, queued, handlers, () => {
+      void settle(client, true);
+    });
+  };
+  return { mutate, ...status };
 }
 
-/** Deletes the caller's message: gone from every cached list at once, back if the service refuses. */
+/** Deletes the caller's message through the outbox: gone from every cached list at once, back if refused. */
 export function useDeleteMessage(options: { onError?: (error: unknown, message: Message) => void } = {}) {
   const client = useQueryClient();
   const { onError } = options;
   const { methodOverride } = useConfig();
-  return useMutation({
-    mutationFn: ({ message }: { message: Message }) => deleteMessage(message.id, { methodOverride }),
-    onMutate: async ({ message }): Promise<{ snapshot: Snapshot }> => {
-      await cancelMessageFetches(client);
-      const snapshot = snapshotMessages(client);
-      editEverywhere(client, (m) => (m.id === message.id ? null : m));
-      return { snapshot };
-    },
-    onError: (error, { message }, context) => {
-      if (context) restoreSnapshot(client, context.snapshot);
-      // Given to the hook, not to mutate(): the article that asked is gone by now (removed at once).
-      onError?.(error, message);
-    },
-    onSettled: (_data, error) => settle(client, error),
-  });
+  const { follow, ...status } = useOutboxWriteStatus();
+  const mutate = ({ message }: { message: Message }, handlers: WriteHandlers<unknown> = {}) => {
+    const outbox = outboxFor(client, { networkId: message.network_id, userId: message.sender_id });
+    const snapshot = snapshotMessages(client);
+    editEverywhere(client, (m) => (m.id === message.id ? null : m));
+    void cancelMessageFetches(client);
+    const queued = outbox.enqueue({ kind: 'delete', messageId: message.id, methodOverride });
+    follow(
+      outbox,
+      queued,
+      {
+        ...handlers,
+        onError: (error) => {
+          // Given to the hook, not to mutate(): the article that asked is gone by now (removed at once).
+          onError?.(error, message);
+          handlers.onError?.(error);
+        },
+      },
+      () => {
+        restoreSnapshot(client, snapshot);
+        void settle(client, true);
+      },
+    );
+  };
+  return { mutate, ...status };
 }
 
 export function useEmailMessage() {
@@ -159,8 +212,7 @@ export function useLikedByMe(message: Message, meId: Id | undefined): boolean {
   return inMeta || message.liked_by.names.some((n) => n.user_id === meId);
 }
 
-/** Where a new message shows at once: on top of these feeds, or at the end of this conversation. */
-export type Placement = { feeds: readonly FeedSource[] } | { threadId: Id };
+export type { Placement } from './outbox-writes';
 
 export interface PostVariables {
   params: CreateMessageParams;
@@ -168,80 +220,40 @@ export interface PostVariables {
   author: User;
   /** The group it goes to, so the optimistic copy can name it. */
   group?: GroupReference;
-}
-
-let sendingSeq = 0;
-
-function sendingMessage(vars: PostVariables, id: Id): Message {
-  const { params, author, placement } = vars;
-  const direct = params.direct_to_id !== undefined;
-  return {
-    id,
-    sender_id: author.id,
-    sender_type: 'user',
-    replied_to_id: params.replied_to_id ?? null,
-    thread_id: 'threadId' in placement ? placement.threadId : id,
-    created_at: formatWireDate(new Date()),
-    network_id: author.network_id,
-    group_id: params.group_id ?? null,
-    message_type: 'update',
-    system_message: false,
-    direct_message: direct,
-    privacy: direct ? 'private' : 'public',
-    url: '',
-    web_url: '',
-    client_type: SENDING,
-    body: { plain: params.body },
-    liked_by: { count: 0, names: [] },
-    attachments: [],
-  };
-}
-
-function authorReference(author: User): UserReference {
-  return {
-    type: 'user',
-    id: author.id,
-    name: author.name,
-    full_name: author.full_name,
-    mugshot_url: author.mugshot_url,
-    ...(author.mugshot_url_template ? { mugshot_url_template: author.mugshot_url_template } : {}),
-  };
+  /** The composer's draft: a failed post discarded later goes back there. */
+  draftKey?: string;
 }
 
 /**
- * Posts a message. The copy shown at once (marked as sending, with a temporary id: negative in feeds, where
- * position decides, and above every real id in a conversation, which is sorted by id) is replaced by the
- * service's message when it answers, or removed when it refuses. Only the temporary copies are touched on
- * the way back, so likes or polls that landed meanwhile are kept.
+ * Posts a message through the outbox. The copy shown at once (marked as sending, with a temporary id from
+ * its place in the queue) is replaced by the service's message when it answers (outbox-instance.ts), or
+ * removed when the service refuses the first try, so the composer, which kept the words, says why. Once the
+ * post waits (offline, a 5xx, the sign-in ended) the outbox holds it: the copy stays, marked with its state.
  */
 export function usePostMessage() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ params }: PostVariables): Promise<FeedEnvelope> => postMessage(params),
-    onMutate: async (vars): Promise<{ tempIds: Id[] }> => {
-      await cancelMessageFetches(client);
-      sendingSeq += 1;
-      const refs: Reference[] = [authorReference(vars.author), ...(vars.group ? [vars.group] : [])];
-      if ('threadId' in vars.placement) {
-        const id = Number.MAX_SAFE_INTEGER - sendingSeq;
-        const { threadId } = vars.placement;
-        const sending = sendingMessage(vars, id);
-        insertIntoThread(client, messageQueries.thread(threadId).queryKey, sending, refs);
-        insertIntoThreadPreviews(client, threadId, sending, refs);
-        return { tempIds: [id] };
-      }
-      const id = -sendingSeq;
-      insertIntoFeeds(client, vars.placement.feeds, sendingMessage(vars, id), refs);
-      return { tempIds: [id] };
-    },
-    onSuccess: (envelope, _vars, context) => {
-      const created = envelope.messages[0];
-      if (created) confirmEverywhere(client, context.tempIds, created, envelope.references);
-    },
-    onError: (_error, _vars, context) => {
-      if (!context) return;
-      editEverywhere(client, (m) => (isSending(m) && context.tempIds.includes(m.id) ? null : m));
-    },
-    onSettled: (_data, error) => settle(client, error),
-  });
+  const { follow, ...status } = useOutboxWriteStatus();
+  const mutate = (vars: PostVariables, handlers: WriteHandlers<FeedEnvelope | undefined> = {}) => {
+    const { author, params, placement, group, draftKey } = vars;
+    const outbox = outboxFor(client, { networkId: author.network_id, userId: author.id });
+    const write = {
+      kind: 'post' as const,
+      params,
+      placement,
+      author,
+      ...(group ? { group } : {}),
+      ...(draftKey ? { draftKey } : {}),
+    };
+    void cancelMessageFetches(client);
+    const queued = outbox.enqueue(write);
+    showQueuedPost(client, queued.seq, write);
+    follow(outbox, queued, handlers, () => {
+      const id = tempIdOf(queued.seq, placement);
+      editEverywhere(client, (m) => (isSending(m) && m.id === id ? null : m));
+      // The screen has the words back: the outbox forgets this one.
+      void outbox.discard(queued.seq);
+      void settle(client, true);
+    });
+  };
+  return { mutate, ...status };
 }

@@ -12,6 +12,7 @@ import { pollCadence } from './poll-cadence';
 import type { Params } from './wire-request';
 
 import { getFeed } from './feed-request';
+import { isSending } from './message-cache';
 
 export { getFeed } from './feed-request';
 
@@ -52,7 +53,8 @@ const pollOptions = (intervalMs: number) =>
 /** The newest id of a list, by comparison only (ids are never added to or subtracted from). */
 function newestOf(messages: readonly Message[], start?: Id): Id | undefined {
   let newest = start;
-  for (const m of messages) if (newest === undefined || m.id > newest) newest = m.id;
+  // A queued post's temporary id is no message of the service's (a reply's is above every real id).
+  for (const m of messages) if (!isSending(m) && (newest === undefined || m.id > newest)) newest = m.id;
   return newest;
 }
 

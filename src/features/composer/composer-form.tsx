@@ -121,20 +121,36 @@ export function ComposerForm({
         : place.kind === 'network'
           ? pickedGroup
           : undefined;
+    // The words leave the composer once the service has them, or once the outbox holds them to send later.
+    const handOver = () => {
+      discard({ groupId: draft.groupId });
+      uploads.clear();
+      setOpened(false);
+      // The Post button goes with the open composer: the focus stays in (or returns to) its one line.
+      if (collapsible && form.current?.contains(document.activeElement)) {
+        quiet.current = true;
+        textarea.current?.focus();
+        quiet.current = false;
+      }
+    };
+    let handedOver = false;
     post.mutate(
-      { params, placement: placementOf(place, draft.groupId), author: me, ...(group ? { group } : {}) },
       {
+        params,
+        placement: placementOf(place, draft.groupId),
+        author: me,
+        draftKey: key,
+        ...(group ? { group } : {}),
+      },
+      {
+        onWaiting: () => {
+          handedOver = true;
+          handOver();
+          onPosted({ text: 'Kept in your outbox: it is sent as soon as it can be.' });
+        },
         onSuccess: (envelope) => {
-          discard({ groupId: draft.groupId });
-          uploads.clear();
-          setOpened(false);
-          // The Post button goes with the open composer: the focus stays in (or returns to) its one line.
-          if (collapsible && form.current?.contains(document.activeElement)) {
-            quiet.current = true;
-            textarea.current?.focus();
-            quiet.current = false;
-          }
-          const created = envelope.messages[0];
+          if (!handedOver) handOver();
+          const created = envelope?.messages[0];
           onPosted({ text: words.done, ...(created ? { threadId: created.thread_id } : {}) });
         },
         onError: (e) => {

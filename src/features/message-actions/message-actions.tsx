@@ -16,6 +16,7 @@ import { inNetwork } from '../../config/network-path';
 import { hrefs } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import { announce } from './announcer';
+import { PendingWrite } from './pending-write';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface MessageActionsProps {
@@ -57,7 +58,7 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
   const threadFollow = useThreadFollow(message.thread_id, menuOpened);
 
   if (isSending(message)) {
-    return <p className={css.ACTIONS_SENDING}>Sending…</p>;
+    return <PendingWrite message={message} />;
   }
   const say = (text: string) => {
     setProblem('');

@@ -70,7 +70,8 @@ describe('useLikeMessage', () => {
     for (const copy of copies()) expect(copy?.liked_by.names.map((n) => n.user_id)).toEqual([10, 30]);
     expect(likedIds()).toEqual([2]);
 
-    answer(json({ error: { message: 'nope' } }, 500));
+    // A 4xx is a refusal (a 5xx would be tried again by the outbox).
+    answer(json({ error: { message: 'nope' } }, 404));
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
     });
@@ -92,6 +93,41 @@ describe('useLikeMessage', () => {
     expect(urlOf(0).pathname).toBe('/api/v1/messages/liked_by/current.json');
     expect(urlOf(0).searchParams.get('message_id')).toBe('2');
     for (const copy of copies()) expect(copy?.liked_by.count).toBe(3);
+  });
+});
+
+describe('a write behind another', () => {
+  it('is held by the outbox, so the screen is free, while the one ahead is still being sent', async () => {
+    // The first request stalls: the second write waits its turn in the outbox, not in the screen.
+    const { fetchMock } = fakeService(() => new Promise<Response>(() => undefined));
+    const { client, wrapper, reply } = seed();
+    const other = message(1);
+    const { result } = renderHook(() => ({ first: useLikeMessage(), second: useLikeMessage() }), { wrapper });
+    act(() => {
+      result.current.first.mutate({ message: other, like: true, me });
+    });
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    expect(result.current.first.isPending).toBe(true);
+    let waited = false;
+    act(() => {
+      result.current.second.mutate(
+        { message: reply, like: true, me },
+        {
+          onWaiting: () => {
+            waited = true;
+          },
+        },
+      );
+    });
+    await waitFor(() => {
+      expect(result.current.second.isWaiting).toBe(true);
+    });
+    expect(waited).toBe(true);
+    expect(result.current.second.isPending).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    client.clear();
   });
 });
 

@@ -14,6 +14,7 @@ import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
+import { OutboxStatus } from './outbox-status';
 import { StatusLine } from './status-line';
 import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
@@ -75,6 +76,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />
       <StatusLine />
+      <OutboxStatus />
       <SettingsDialog dialogRef={settings} />
     </div>
   );

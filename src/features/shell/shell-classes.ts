@@ -69,3 +69,10 @@ export const TAB_BADGE = `${BADGE_PILL} absolute top-1 start-[calc(50%+0.35rem)]
  */
 export const STATUS =
   'pointer-events-none fixed start-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 max-w-[calc(100vw-6rem)] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg empty:opacity-0 lg:start-1/2 lg:bottom-4 lg:max-w-md lg:-translate-x-1/2 dark:bg-slate-100 dark:text-slate-900';
+
+/**
+ * The outbox's panel (outbox-status.tsx): over the page's foot like the status, on the other side; on a phone
+ * above the compose button and the tab bar.
+ */
+export const OUTBOX =
+  'fixed end-3 bottom-[calc(9rem+env(safe-area-inset-bottom))] z-30 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg lg:end-4 lg:bottom-4 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';

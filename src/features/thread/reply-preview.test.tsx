@@ -115,7 +115,8 @@ describe('a reply in the threaded feed', () => {
     await waitFor(() => {
       expect(preview()).toHaveLength(3);
     });
-    answer(json({ error: { message: 'nope' } }, 500));
+    // A 4xx is a refusal (a 5xx would be tried again by the outbox).
+    answer(json({ error: { message: 'nope' } }, 403));
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
     });
