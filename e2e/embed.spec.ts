@@ -294,3 +294,29 @@ test('a 401 in the frame asks for sign-in again and keeps the draft', async ({ p
   await expect(box).toHaveValue(draft);
   await expectFeedShows(frame, newest);
 });
+
+test('a browser that refuses the frame any storage still signs it in through the popup, and it can post', async ({
+  page,
+}) => {
+  const email = 'olga.petrova@example.com';
+  // What a browser blocking third-party storage does inside the frame (Chromium did so on npm start's demo
+  // intranet page): reading localStorage throws. The popup is a top-level page, so it keeps its own.
+  await page.context().addInitScript(() => {
+    if (window.top === window) return;
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { group, newest } = await busiestGroup(email);
+  const frame = await hostEmbed(page, { feed: 'group', id: String(group.id), prompt: 'Say hello' });
+  await signInThroughPopup(page, frame, email);
+  await expectFeedShows(frame, newest);
+
+  const text = `Posted from a frame without storage ${String(Date.now())}`;
+  await frame.getByRole('textbox', { name: 'Say hello' }).fill(text);
+  await frame.getByRole('button', { name: 'Post' }).click();
+  await expect(frame.getByRole('feed').getByText(text)).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { EmbedOptions } from '../lib/embed-protocol';
+import { pageStorage } from '../lib/page-storage';
 
 /**
  * The frame's composer draft, in its own storage (partitioned per embedding site like its token): one per
@@ -9,21 +10,16 @@ export function draftKeyOf(options: EmbedOptions): string {
   return `commons.embed.draft.${options.feed}:${subject}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** localStorage, or the page's memory where the browser blocks storage in third-party frames. */
+const storage = pageStorage;
 
 export function readDraft(options: EmbedOptions): string {
-  return storage()?.getItem(draftKeyOf(options)) ?? '';
+  return storage().getItem(draftKeyOf(options)) ?? '';
 }
 
 export function saveDraft(options: EmbedOptions, text: string): void {
-  if (text.trim() === '') storage()?.removeItem(draftKeyOf(options));
-  else storage()?.setItem(draftKeyOf(options), text);
+  if (text.trim() === '') storage().removeItem(draftKeyOf(options));
+  else storage().setItem(draftKeyOf(options), text);
 }
 
 export const hasDraft = (options: EmbedOptions): boolean => readDraft(options).trim() !== '';

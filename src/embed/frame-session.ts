@@ -2,7 +2,10 @@
  * The frame's own sign-in: its token in localStorage, which the browser partitions per embedding site, so it
  * lasts across days on that intranet page and is never the full app's (that tab's token is in its own
  * sessionStorage and is not assumed to help). The token stays in the frame: it is never posted to the parent.
+ * Where the browser refuses the frame any storage, the sign-in lasts as long as the page (lib/page-storage.ts).
  */
+import { pageStorage } from '../lib/page-storage';
+
 const TOKEN_KEY = 'commons.embed.token';
 /** Why the frame asks for sign-in again (kept across a reload, like the app's notice). */
 const EXPIRED_KEY = 'commons.embed.expired';
@@ -21,9 +24,9 @@ export interface FrameSession {
 /** The network the embed's options name (`network`), set once at start; null for the sign-in network. */
 let embedNetwork: string | null = null;
 
-function networkTokens(store: Storage | null): Record<string, string> {
+function networkTokens(store: Storage): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(NETWORK_TOKENS_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(store.getItem(NETWORK_TOKENS_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -33,20 +36,15 @@ function networkTokens(store: Storage | null): Record<string, string> {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** localStorage, or the page's memory where the browser blocks storage in third-party frames. */
+const storage = pageStorage;
 
 function read(): FrameSession {
   const store = storage();
-  const token = store?.getItem(TOKEN_KEY) ?? null;
+  const token = store.getItem(TOKEN_KEY) ?? null;
   const readToken =
     token === null || embedNetwork === null ? token : (networkTokens(store)[embedNetwork] ?? null);
-  return { token, expired: store?.getItem(EXPIRED_KEY) === '1', readToken };
+  return { token, expired: store.getItem(EXPIRED_KEY) === '1', readToken };
 }
 
 let snapshot: FrameSession = read();
@@ -74,13 +72,13 @@ export const frameSession = {
   keepNetworkTokens: (tokens: { permalink: string; token: string }[]): void => {
     const kept = networkTokens(storage());
     for (const { permalink, token } of tokens) kept[permalink] = token;
-    storage()?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(kept));
+    storage().setItem(NETWORK_TOKENS_KEY, JSON.stringify(kept));
     changed();
   },
   /** A fresh token from the popup. */
   signIn: (token: string): void => {
-    storage()?.setItem(TOKEN_KEY, token);
-    storage()?.removeItem(EXPIRED_KEY);
+    storage().setItem(TOKEN_KEY, token);
+    storage().removeItem(EXPIRED_KEY);
     changed();
   },
   /** The service refused `token` (401): forget it, unless a newer one has replaced it meanwhile. */
@@ -91,21 +89,21 @@ export const frameSession = {
     if (network !== undefined) {
       // A network's token refused: ask for the person's tokens again rather than ending the sign-in.
       const rest = Object.fromEntries(Object.entries(kept).filter(([permalink]) => permalink !== network));
-      store?.setItem(NETWORK_TOKENS_KEY, JSON.stringify(rest));
+      store.setItem(NETWORK_TOKENS_KEY, JSON.stringify(rest));
       changed();
       return;
     }
-    if (store?.getItem(TOKEN_KEY) !== token && snapshot.token !== token) return;
-    store?.removeItem(NETWORK_TOKENS_KEY);
-    storage()?.removeItem(TOKEN_KEY);
-    storage()?.setItem(EXPIRED_KEY, '1');
+    if (store.getItem(TOKEN_KEY) !== token && snapshot.token !== token) return;
+    store.removeItem(NETWORK_TOKENS_KEY);
+    storage().removeItem(TOKEN_KEY);
+    storage().setItem(EXPIRED_KEY, '1');
     changed();
   },
   /** Sign out of this frame (and the site's other frames): the token is forgotten, nothing is said expired. */
   signOut: (): void => {
-    storage()?.removeItem(NETWORK_TOKENS_KEY);
-    storage()?.removeItem(TOKEN_KEY);
-    storage()?.removeItem(EXPIRED_KEY);
+    storage().removeItem(NETWORK_TOKENS_KEY);
+    storage().removeItem(TOKEN_KEY);
+    storage().removeItem(EXPIRED_KEY);
     changed();
   },
   /** Another frame of the same site (same partition) signed in or out: follow it. */
