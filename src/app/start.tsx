@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { pageNetworkOf } from '../auth/session';
@@ -14,10 +15,29 @@ const EARLY_PAINT_AT_MOST_MS = 5000;
 export function start(root: HTMLElement, prepared: Prepared): void {
   const reactRoot = createRoot(root);
   if (!prepared.ok) {
+    // A feed painted early from the last visit's copy must not stay on screen as if the app had started.
+    handOverEarlyPaint();
     reactRoot.render(
-      <ErrorScreen title="Commons cannot start">
+      <ErrorScreen
+        title="Commons cannot start"
+        action={
+          <button
+            type="button"
+            className={buttonClass('primary', 'min-h-11')}
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            Reload
+          </button>
+        }
+      >
         <p>{prepared.problem}</p>
-        <p className="mt-2 text-sm">Fix /config.json on the server and reload the page.</p>
+        <p className="mt-2 text-sm">
+          {navigator.onLine
+            ? 'Fix /config.json on the server and reload the page.'
+            : 'You are offline. Reload once you are back online.'}
+        </p>
       </ErrorScreen>,
     );
     return;
