@@ -1,15 +1,9 @@
+import { localStore } from './persisted-owner';
+
 let response: Promise<Response> | null = null;
 
 /** The last config.json this browser read, for a load without a network (app/config-request.ts). */
 const LAST_CONFIG_KEY = 'commons.config.last';
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps the text of a good answer (a copy, read apart: the first chunk reads the answer itself). */
 function keepCopy(answer: Response): void {
