@@ -75,19 +75,29 @@ async function sampleMemory(cdp: CDPSession, minute: number): Promise<MemorySamp
   };
 }
 
+/**
+ * A hidden minute's real time: a hidden tab sends nothing (the journey checks it), so there is no rate-limit
+ * window to keep pace with; a short pause still lets anything the tab did send arrive to be counted.
+ */
+const HIDDEN_REAL_MS_PER_MINUTE = 500;
+
 /** One simulated minute: the app's timers run, its requests are answered, and real time keeps pace. */
-async function liveMinute(page: Page, service: ReturnType<typeof watchService>): Promise<void> {
+async function liveMinute(
+  page: Page,
+  service: ReturnType<typeof watchService>,
+  realMs = REAL_MS_PER_MINUTE,
+): Promise<void> {
   const started = Date.now();
   await page.clock.runFor(MINUTE);
   await expect.poll(service.idle, { timeout: 30_000 }).toBe(true);
-  const left = REAL_MS_PER_MINUTE - (Date.now() - started);
+  const left = realMs - (Date.now() - started);
   if (left > 0) await page.waitForTimeout(left);
 }
 
 test('an hour on a visible feed: a poll a minute at most, no 429, memory that levels off; hidden, no request', async ({
   page,
 }) => {
-  // Sixty paced minutes and ten hidden ones: about five minutes of real time.
+  // Sixty paced minutes and ten hidden ones: about four minutes of real time.
   test.setTimeout(600_000);
   const email = 'zainab.abubakar@example.com';
   await page.clock.install();
@@ -141,7 +151,7 @@ test('an hour on a visible feed: a poll a minute at most, no 429, memory that le
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   service.reset();
-  for (let minute = 1; minute <= 10; minute++) await liveMinute(page, service);
+  for (let minute = 1; minute <= 10; minute++) await liveMinute(page, service, HIDDEN_REAL_MS_PER_MINUTE);
   expect(Object.fromEntries(service.counts)).toEqual({});
 
   // Visible again: the overdue poll goes at once (so the silence above was the hidden tab's).
