@@ -1,4 +1,4 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupQueries } from '../api/groups-api';
 import { fakeService, json } from '../api/testing/fake-service';
@@ -6,7 +6,15 @@ import { resetSessionFromStorage, setToken } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { FRESH_MS } from './query-times';
 import { userQueries } from '../api/users-api';
-import { prefetchGroupScreen, prefetchScreenAt, prefetchUserTabScreen } from './screen-requests';
+import { messageQueries } from '../api/messages-api';
+import { feedService, message, recorded } from '../features/feed/testing/feed-service';
+import { snapshotOf } from './query-persistence';
+import {
+  prefetchFeed,
+  prefetchGroupScreen,
+  prefetchScreenAt,
+  prefetchUserTabScreen,
+} from './screen-requests';
 
 /** A service where group 999999 does not exist, or (status 500) is having a bad moment. */
 function serviceAnswering(status: number) {
@@ -114,5 +122,43 @@ describe("a profile's requests", () => {
       '/relationships.json',
       '/users/7.json',
     ]);
+  });
+});
+
+describe('a feed restored from the last visit', () => {
+  // The boot restores the copy (app/query-persistence.ts) into a new client: its queries have data but no
+  // queryFn until a component observes them, and the boot and the route loader refresh the feed before that.
+  function restoredFeed() {
+    const lastVisit = createQueryClient();
+    const key = messageQueries.feed({ feed: 'all' }, 'extended').queryKey;
+    lastVisit.setQueryData(
+      key,
+      { pages: [{ ...recorded, messages: [message(1, 'read last time')] }], pageParams: [undefined] },
+      { updatedAt: Date.now() - 60_000 },
+    );
+    hydrate(client, dehydrate(lastVisit));
+    lastVisit.clear();
+    return key;
+  }
+
+  it('is refreshed with its own request, once, and stays a success the copy keeps', async () => {
+    const service = feedService(() =>
+      json({ ...recorded, messages: [message(2, 'new'), message(1, 'old')] }),
+    );
+    const key = restoredFeed();
+    // The boot, then the route loader, before React has mounted anything on the feed.
+    void prefetchFeed(client, { feed: 'all' });
+    void prefetchFeed(client, { feed: 'all' });
+    expect(client.getQueryState(key)?.status).toBe('success');
+    await vi.waitFor(() => {
+      expect(client.isFetching()).toBe(0);
+    });
+    const state = client.getQueryState(key);
+    expect(state?.error).toBeNull();
+    expect(state?.status).toBe('success');
+    expect(client.getQueryData(key)?.pages[0]?.messages.map((m) => m.id)).toEqual([2, 1]);
+    expect(service.feedCalls()).toHaveLength(1);
+    // A copy written now (the 1 s timer, the page hidden by a reload) still holds the feed.
+    expect(snapshotOf(client)).toContain('"feed":"all"');
   });
 });

@@ -76,7 +76,12 @@ export function prefetchFeed(client: QueryClient, source: FeedSource): Promise<u
   const layout = preferredFeedLayout();
   const options = messageQueries.feed(source, layout);
   if (wasRestored(client, options.queryKey)) {
-    return client.refetchQueries({ queryKey: options.queryKey, exact: true }).catch(ignore);
+    // With the feed's own options: a query restored from storage has no queryFn until a component observes
+    // it, and refetching it bare (refetchQueries) failed it with "Missing queryFn" before React had mounted.
+    // Its copy then went unsaved (only successes are kept) and the next load had no feed to paint. The
+    // route loader's call joins the boot's request; a failure that may pass is retried as by a component.
+    const { retry } = client.getDefaultOptions().queries ?? {};
+    return client.infiniteQuery({ ...options, staleTime: 0, retry }).catch(ignore);
   }
   return unlessRefused(client, options.queryKey, () => client.infiniteQuery(options));
 }
