@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messageQueries } from '../api/messages-api';
 import { relationshipQueries } from '../api/relationships-api';
@@ -161,3 +161,31 @@ describe('what the persisted copy keeps for reading offline', () => {
     expect(stored).toContain('Person 41');
   });
 });
+
+describe('a refresh that failed', () => {
+  it('keeps the feed read before in the copy, as a success', async () => {
+    setToken('token-a');
+    const client = filled();
+    const key = messageQueries.feed(ALL_FEED, 'flat').queryKey;
+    await client
+      .query({
+        queryKey: key,
+        queryFn: () => Promise.reject(new Error('503')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(key)?.status).toBe('error');
+
+    const stored = snapshotOf(client) ?? '';
+    expect(stored).toContain('"id":30');
+    const restored = new QueryClient();
+    hydrateFrom(restored, stored);
+    expect(restored.getQueryState(key)?.status).toBe('success');
+  });
+});
+
+function hydrateFrom(client: QueryClient, stored: string): void {
+  const { state } = JSON.parse(stored) as { state: Parameters<typeof hydrate>[1] };
+  hydrate(client, state);
+}

@@ -98,6 +98,15 @@ const isKept = (key: QueryKey) =>
 
 type Kept = DehydratedState['queries'][number];
 
+/** A query whose last refresh failed is kept as the success it was, so the next visit paints it as such. */
+function asSuccess(query: Kept): Kept {
+  if (query.state.status === 'success') return query;
+  return {
+    ...query,
+    state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+  };
+}
+
 /** What a feed keeps: its first page only (the rest is re-read by scrolling). */
 function firstPageOnly(state: Kept): Kept {
   const data = state.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
@@ -141,9 +150,11 @@ const newest = (groups: Iterable<Group>, count: number) =>
  * reference names. Under the size cap, whole groups go, people first, then the least recently read.
  */
 export function snapshotOf(client: QueryClient): string | null {
-  const { queries } = dehydrate(client, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' && isKept(q.queryKey),
+  const { queries: dehydrated } = dehydrate(client, {
+    // A refresh that failed (a 5xx, a reset) keeps what was read before: still worth keeping.
+    shouldDehydrateQuery: (q) => q.state.data !== undefined && isKept(q.queryKey),
   });
+  const queries = dehydrated.map(asSuccess);
   const shell = queries.filter((q) => isShellKey(q.queryKey));
   const feeds = newest(
     queries
