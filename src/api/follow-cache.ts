@@ -90,14 +90,15 @@ function edit(client: QueryClient, { target, id, follow, name, was }: FollowEdit
   }
 }
 
-/** Shows the follow at once (the screen's click): the check, and the kind's own edits. */
-export async function showFollow(client: QueryClient, write: FollowEdit): Promise<void> {
+/**
+ * Shows the follow at once (the screen's click): the check, and the kind's own edits. A fetch of any of them
+ * is stopped first; a cancel reverts its query at once (TanStack Query), so the edit made next stands.
+ */
+export function showFollow(client: QueryClient, write: FollowEdit): void {
   const key = followedIdsKey(client);
-  await Promise.all([
-    client.cancelQueries({ queryKey: checkKey(write) }),
-    client.cancelQueries({ queryKey: userQueries.current().queryKey, exact: true }),
-    ...(key ? [client.cancelQueries({ queryKey: key })] : []),
-  ]);
+  void client.cancelQueries({ queryKey: checkKey(write) });
+  void client.cancelQueries({ queryKey: userQueries.current().queryKey, exact: true });
+  if (key) void client.cancelQueries({ queryKey: key });
   edit(client, write, 1);
   client.setQueryData(checkKey(write), write.follow);
 }

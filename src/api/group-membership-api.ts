@@ -61,12 +61,10 @@ export function useGroupMembership() {
   const mutate = (vars: MembershipVariables, handlers: WriteHandlers<Group | undefined> = {}) => {
     setVariables(vars);
     const { id, join } = vars;
-    send(async () => {
-      await Promise.all(
-        [myGroupsQuery(), groupQueries.detail(id), groupMemberQueries.list(id)].map(({ queryKey }) =>
-          client.cancelQueries({ queryKey, exact: true }),
-        ),
-      );
+    send(() => {
+      // A cancel reverts its query at once (TanStack Query): the edit made next stands.
+      for (const { queryKey } of [myGroupsQuery(), groupQueries.detail(id), groupMemberQueries.list(id)])
+        void client.cancelQueries({ queryKey, exact: true });
       const held = cachedGroup(client, id);
       const changed = memberInCache(client, id) !== join;
       const removed = join

@@ -125,13 +125,12 @@ export function outboxFor(client: QueryClient, owner: OutboxOwner): MessageOutbo
 }
 
 /**
- * The signed-in reader's outbox, for a write a screen makes on their behalf (a follow, a join, an edit).
- * The reader is cached whenever the app is signed in; asked for otherwise.
+ * The signed-in reader's outbox, for a write a screen makes on their behalf (a follow, a join, an edit):
+ * the reader is cached whenever a signed-in page shows anything to click; null when not.
  */
-export async function readerOutbox(client: QueryClient): Promise<MessageOutbox> {
-  const me =
-    client.getQueryData(userQueries.current().queryKey) ?? (await client.query(userQueries.current()));
-  return outboxFor(client, { networkId: me.network_id, userId: me.id });
+export function readerOutbox(client: QueryClient): MessageOutbox | null {
+  const me = client.getQueryData(userQueries.current().queryKey);
+  return me ? outboxFor(client, { networkId: me.network_id, userId: me.id }) : null;
 }
 
 const NONE: readonly MessageOutboxEntry[] = [];

@@ -49,15 +49,13 @@ const sidesOf = ({ owner, type, person }: RelationshipChange) => [
 
 /**
  * Edits the owner's cached chart and, where it is cached, the other person's (the same relationship seen
- * from their side), after stopping any fetch of either that could land on top. From the change alone, so a
- * refusal after a reload (the outbox's) is undone by the same edit the other way round.
+ * from their side), after stopping any fetch of either that could land on top (a cancel reverts its query at
+ * once, so the edit made next stands). From the change alone, so a refusal after a reload (the outbox's) is
+ * undone by the same edit the other way round.
  */
-export async function editCharts(client: QueryClient, change: RelationshipChange, adding: boolean) {
-  await Promise.all(
-    sidesOf(change).map((side) =>
-      client.cancelQueries({ queryKey: relationshipQueries.of(side.id).queryKey, exact: true }),
-    ),
-  );
+export function editCharts(client: QueryClient, change: RelationshipChange, adding: boolean): void {
+  for (const side of sidesOf(change))
+    void client.cancelQueries({ queryKey: relationshipQueries.of(side.id).queryKey, exact: true });
   editChartsNow(client, change, adding);
 }
 

@@ -20,8 +20,8 @@ export function useAddRelationship() {
   const { send, ...status } = useStateWrite();
   const mutate = (change: RelationshipAddition, handlers: WriteHandlers<Relationships> = {}) => {
     const { owner, type, person, email } = change;
-    send(async () => {
-      await editCharts(client, change, true);
+    send(() => {
+      editCharts(client, change, true);
       return { kind: 'relationship', add: true, owner, type, person, email };
     }, handlers);
   };
@@ -34,8 +34,8 @@ export function useRemoveRelationship() {
   const { send, ...status } = useStateWrite();
   const mutate = (change: RelationshipChange, handlers: WriteHandlers<Relationships> = {}) => {
     const { owner, type, person } = change;
-    send(async () => {
-      await editCharts(client, change, false);
+    send(() => {
+      editCharts(client, change, false);
       return { kind: 'relationship', add: false, owner, type, person };
     }, handlers);
   };

@@ -36,7 +36,7 @@ function useSubscription(kind: FollowKind) {
   const [variables, setVariables] = useState<FollowVariables | undefined>(undefined);
   const mutate = (vars: FollowVariables, handlers: WriteHandlers<unknown> = {}) => {
     setVariables(vars);
-    send(async () => {
+    send(() => {
       const write: FollowWrite = {
         kind: 'follow',
         target: kind,
@@ -45,7 +45,7 @@ function useSubscription(kind: FollowKind) {
         name: vars.name ?? cachedName(client, kind, vars.id),
         was: followedBefore(client, kind, vars.id),
       };
-      await showFollow(client, write);
+      showFollow(client, write);
       return write;
     }, handlers);
   };
