@@ -126,7 +126,7 @@ export function outboxFor(client: QueryClient, owner: OutboxOwner): MessageOutbo
 
 /**
  * The signed-in reader's outbox, for a write a screen makes on their behalf (a follow, a join, an edit):
- * the reader is cached whenever a signed-in page shows anything to click; null when not.
+ * null while the reader is not cached (use-state-write.ts asks for them then).
  */
 export function readerOutbox(client: QueryClient): MessageOutbox | null {
   const me = client.getQueryData(userQueries.current().queryKey);

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { undoWrite } from './outbox-effects';
-import { readerOutbox } from './outbox-instance';
+import { outboxFor, readerOutbox, type MessageOutbox } from './outbox-instance';
 import type { StateWrite } from './outbox-state-writes';
 import { useOutboxWriteStatus, type WriteHandlers } from './use-outbox-write-status';
+import { userQueries } from './users-api';
 
 /**
  * Sends a follow, a join or leave, a profile or relationship edit through the reader's outbox, in order with
@@ -16,17 +17,28 @@ export function useStateWrite() {
   const { follow, ...status } = useOutboxWriteStatus();
   const send = <R>(prepare: () => StateWrite, handlers: WriteHandlers<R> = {}) => {
     const write = prepare();
-    const outbox = readerOutbox(client);
-    if (outbox) {
+    const queueIn = (outbox: MessageOutbox) => {
       const queued = outbox.enqueue(write);
       // The outbox answers with every kind's result; this write's is the kind the caller named.
       follow(outbox, queued as typeof queued & { result: Promise<R> }, handlers);
+    };
+    const outbox = readerOutbox(client);
+    if (outbox) {
+      queueIn(outbox);
       return;
     }
-    // No reader to queue it for (not known yet, or signed out): refused here, and turned back.
-    undoWrite(client, write);
-    const reason = new Error('You are not signed in: nothing was sent.');
-    follow(null, { seq: 0, stored: Promise.resolve(), result: Promise.reject<R>(reason) }, handlers);
+    // The reader not cached yet (a screen that did not need them): asked once, then queued. Not known at all
+    // (signed out, or no network before the first answer): refused here, and turned back.
+    client.query(userQueries.current()).then(
+      (me) => {
+        queueIn(outboxFor(client, { networkId: me.network_id, userId: me.id }));
+      },
+      (error: unknown) => {
+        undoWrite(client, write);
+        const reason = error instanceof Error ? error : new Error(String(error));
+        follow(null, { seq: 0, stored: Promise.resolve(), result: Promise.reject<R>(reason) }, handlers);
+      },
+    );
   };
   return { send, ...status };
 }
