@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Id } from '../../contract/common';
 import type { Group } from '../../contract/groups';
 import { groupMemberQueries } from './group-members-api';
-import {
-  applyMembership,
-  cachedGroup,
-  confirmGroup,
-  memberInCache,
-  type MembershipChange,
-} from './group-cache';
-import { groupQueries, myGroupsQuery, readGroup } from './groups-api';
+import { applyMembership, cachedGroup, memberInCache } from './group-cache';
+import { groupName, groupQueries, myGroupsQuery, readGroup } from './groups-api';
 import { httpClient } from './http-client';
+import type { MembershipWrite } from './outbox-state-writes';
+import type { WriteHandlers } from './use-outbox-write-status';
+import { useStateWrite } from './use-state-write';
 import { userQueries } from './users-api';
 
 /** The group in a join's answer, when the service sends one (the emulator does; no recorded body exists). */
@@ -43,49 +41,49 @@ export function leaveGroup(id: Id, signal?: AbortSignal) {
   });
 }
 
+/** One Join or Leave; `name` is what the outbox panel calls the group. */
+export interface MembershipVariables {
+  id: Id;
+  join: boolean;
+  name?: string;
+}
+
 /**
- * Join or leave one group, optimistic in every cached copy at once (api/group-cache): the button, the counts,
- * the sidebar's and the composer's lists, the members turn at once; a refusal turns them back by the inverse
- * edit (so another group's change made meanwhile is kept). A click that changes nothing sends nothing.
+ * Join or leave one group through the outbox, optimistic in every cached copy at once (api/group-cache): the
+ * button, the counts, the sidebar's and the composer's lists, the members turn at once; a refusal turns them
+ * back by the inverse edit (outbox-effects.ts, so another group's change made meanwhile is kept). A click that
+ * changes nothing shows nothing; it is still sent, and the service's answer is the same.
  */
 export function useGroupMembership() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, join }: { id: Id; join: boolean }) =>
-      join ? joinGroup(id) : leaveGroup(id).then(() => undefined),
-    onMutate: async ({ id, join }) => {
-      await Promise.all(
-        [myGroupsQuery(), groupQueries.detail(id), groupMemberQueries.list(id)].map(({ queryKey }) =>
-          client.cancelQueries({ queryKey, exact: true }),
-        ),
-      );
-      const me = client.getQueryData(userQueries.current().queryKey);
-      if (memberInCache(client, id) === join) return { change: null, removed: undefined };
+  const { send, ...status } = useStateWrite();
+  const [variables, setVariables] = useState<MembershipVariables | undefined>(undefined);
+  const mutate = (vars: MembershipVariables, handlers: WriteHandlers<Group | undefined> = {}) => {
+    setVariables(vars);
+    const { id, join } = vars;
+    send(() => {
+      // A cancel reverts its query at once (TanStack Query): the edit made next stands.
+      for (const { queryKey } of [myGroupsQuery(), groupQueries.detail(id), groupMemberQueries.list(id)])
+        void client.cancelQueries({ queryKey, exact: true });
+      const held = cachedGroup(client, id);
+      const changed = memberInCache(client, id) !== join;
       const removed = join
         ? undefined
         : client.getQueryData(myGroupsQuery().queryKey)?.find((g) => g.id === id);
-      const change: MembershipChange = { id, join, me };
-      applyMembership(client, change);
-      return { change, removed };
-    },
-    onError: (_error, _vars, context) => {
-      const change = context?.change;
-      if (change) applyMembership(client, { ...change, join: !change.join }, context.removed);
-    },
-    onSuccess: (group, { id, join }) => {
-      if (!join) {
-        // Out of a private group, its page is no longer the reader's to see: ask, and the service says so.
-        if (cachedGroup(client, id)?.privacy === 'private')
-          void client.invalidateQueries({ queryKey: groupQueries.detail(id).queryKey, exact: true });
-        return;
-      }
-      const me = client.getQueryData(userQueries.current().queryKey);
-      if (group) confirmGroup(client, group, me);
-      // No copy was held to put in the reader's groups (a group found by the filter): ask for them once.
-      else if (memberInCache(client, id) === false)
-        void client.invalidateQueries({ queryKey: myGroupsQuery().queryKey, exact: true });
-    },
-  });
+      const write: MembershipWrite = {
+        kind: 'membership',
+        groupId: id,
+        join,
+        name: vars.name ?? (held ? groupName(held) : ''),
+        changed,
+        ...(removed ? { removed } : {}),
+      };
+      if (changed)
+        applyMembership(client, { id, join, me: client.getQueryData(userQueries.current().queryKey) });
+      return write;
+    }, handlers);
+  };
+  return { mutate, variables, ...status };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Id } from '../../contract/common';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/messages';
 import type { GroupReference } from '../../contract/references';
@@ -17,9 +17,9 @@ import {
 import { emailMessage } from './message-writes';
 import { messageQueries } from './messages-api';
 import { showQueuedPost } from './outbox-cache';
-import { waitsInOutbox } from './outbox';
-import { outboxFor, type MessageOutbox } from './outbox-instance';
+import { outboxFor } from './outbox-instance';
 import { tempIdOf, type Placement } from './outbox-writes';
+import { useOutboxWriteStatus, type WriteHandlers } from './use-outbox-write-status';
 
 export { deleteMessage, emailMessage, likeMessage, unlikeMessage } from './message-writes';
 
@@ -42,93 +42,6 @@ async function cancelMessageFetches(client: QueryClient) {
  */
 async function settle(client: QueryClient, error: unknown) {
   if (error) await client.invalidateQueries({ queryKey: messageQueries.feeds(), refetchType: 'none' });
-}
-
-/** What a write through the outbox tells the screen that asked for it. */
-export interface WriteHandlers<R> {
-  /** The service took it. */
-  onSuccess?: (result: R) => void;
-  /** Refused at once (a 4xx on its first try): the screen still holds what was typed. */
-  onError?: (error: unknown) => void;
-  /**
-   * It waits (offline, a 5xx, a 429, the sign-in ended, or behind another write still going out): kept in the
-   * outbox, which will send it.
-   */
-  onWaiting?: () => void;
-}
-
-type WriteStatus = 'idle' | 'pending' | 'waiting' | 'success' | 'error';
-
-/**
- * Follows one queued write for the screen: pending until the service answers or the outbox holds the write
- * (stored, and waiting itself or behind another write: outbox.ts, waitsInOutbox); `refused` runs when the
- * first try was refused (undo what was shown), before the screen's own `onError`. The status is the latest
- * write's: an earlier one settling later calls its handlers but does not overwrite it.
- */
-function useOutboxWriteStatus() {
-  const [status, setStatus] = useState<WriteStatus>('idle');
-  const [error, setError] = useState<unknown>(null);
-  const latest = useRef(0);
-  const follow = useCallback(
-    <R>(
-      outbox: MessageOutbox,
-      queued: { seq: number; stored: Promise<void>; result: Promise<R> },
-      handlers: WriteHandlers<R>,
-      refused?: () => void,
-    ) => {
-      const mine = ++latest.current;
-      const isLatest = () => latest.current === mine;
-      setStatus('pending');
-      setError(null);
-      let durable = false;
-      let waiting = false;
-      let settled = false;
-      const check = () => {
-        if (!durable || waiting || settled || !waitsInOutbox(outbox.getSnapshot(), queued.seq)) return;
-        waiting = true;
-        if (isLatest()) setStatus('waiting');
-        handlers.onWaiting?.();
-      };
-      const stop = outbox.subscribe(check);
-      // Handed over only once a reload would keep it; checked then too, as nothing may change afterwards
-      // (a write queued behind one already waiting).
-      const stored = () => {
-        durable = true;
-        check();
-      };
-      queued.stored.then(stored, stored);
-      queued.result.then(
-        (result) => {
-          settled = true;
-          stop();
-          if (isLatest()) setStatus('success');
-          handlers.onSuccess?.(result);
-        },
-        (error: unknown) => {
-          settled = true;
-          stop();
-          // Refused later, once no screen held it: it stays in the outbox, failed, to retry or discard.
-          if (waiting) return;
-          if (isLatest()) {
-            setStatus('error');
-            setError(error);
-          }
-          refused?.();
-          handlers.onError?.(error);
-        },
-      );
-    },
-    [],
-  );
-  return {
-    follow,
-    isPending: status === 'pending',
-    isWaiting: status === 'waiting',
-    isSuccess: status === 'success',
-    isError: status === 'error',
-    /** Why the first try was refused (while `isError`). */
-    error,
-  };
 }
 
 export interface LikeVariables {
@@ -247,7 +160,8 @@ export function usePostMessage() {
     void cancelMessageFetches(client);
     const queued = outbox.enqueue(write);
     showQueuedPost(client, queued.seq, write);
-    follow(outbox, queued, handlers, () => {
+    // A post's result is the service's message (outbox-writes.ts): the outbox's union narrowed to it.
+    follow(outbox, queued as typeof queued & { result: Promise<FeedEnvelope | undefined> }, handlers, () => {
       const id = tempIdOf(queued.seq, placement);
       editEverywhere(client, (m) => (isSending(m) && m.id === id ? null : m));
       // The screen has the words back: the outbox forgets this one.

@@ -135,7 +135,7 @@ export function reapplyPending(
             : m,
         (page) => withLikedId(page, write.messageId, write.like),
       );
-    } else {
+    } else if (write.kind === 'delete') {
       next = editCached(next, (m) => (m.id === write.messageId ? null : m));
     }
   }

@@ -2,14 +2,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Id } from '../../contract/common';
+import type { FeedEnvelope } from '../../contract/messages';
 import { getToken, sessionStore } from '../auth/session';
 import { EMPTY_DRAFT, loadDraft, saveDraft } from '../lib/drafts';
 import { indexedDbOutboxStore, memoryOutboxStore, outboxDatabaseName } from '../lib/outbox-store';
 import { httpClient } from './http-client';
-import { confirmEverywhere, editEverywhere, isSending, withLike, withLikedId } from './message-cache';
+import { confirmEverywhere, editEverywhere, isSending } from './message-cache';
 import { messageQueries } from './messages-api';
 import { browserEnvironment, Outbox, type OutboxEntry, type OutboxEnvironment } from './outbox';
 import { reapplyPending } from './outbox-cache';
+import { settleWrite, undoWrite } from './outbox-effects';
+import { outboxesOf } from './outbox-registry';
+import type { StateResult } from './outbox-state-writes';
 import { outboxDriver, tempIdOf, type OutboxWrite, type WriteResult } from './outbox-writes';
 import { userQueries } from './users-api';
 
@@ -25,8 +29,6 @@ export interface OutboxOwner {
   networkId: Id;
   userId: Id;
 }
-
-const instances = new WeakMap<QueryClient, Map<string, MessageOutbox>>();
 
 function lastConfirmedStore(name: string) {
   const key = `${name}.confirmed`;
@@ -66,20 +68,18 @@ function create(client: QueryClient, owner: OutboxOwner): MessageOutbox {
   const store = indexedDbOutboxStore<MessageOutboxEntry>(name) ?? memoryOutboxStore<MessageOutboxEntry>();
   const outbox: MessageOutbox = new Outbox(store, outboxDriver(lastConfirmedStore(name)), environment(name), {
     done: ({ seq, write }, result) => {
-      const created = result?.messages[0];
-      if (write.kind === 'post' && created)
-        confirmEverywhere(client, [tempIdOf(seq, write.placement)], created, result.references);
+      if (write.kind === 'post') {
+        const envelope = result as FeedEnvelope | undefined;
+        const created = envelope?.messages[0];
+        if (created)
+          confirmEverywhere(client, [tempIdOf(seq, write.placement)], created, envelope.references);
+      } else if (write.kind !== 'like' && write.kind !== 'delete') {
+        settleWrite(client, write, result as StateResult);
+      }
     },
     failed: ({ write }) => {
-      // Undone where it shows; a post stays, marked as failed, with its words.
-      if (write.kind === 'like')
-        editEverywhere(
-          client,
-          (m) => (m.id === write.messageId ? withLike(m, write.me, !write.like) : m),
-          (page) => withLikedId(page, write.messageId, !write.like),
-        );
-      if (write.kind === 'delete')
-        void client.invalidateQueries({ queryKey: messageQueries.feeds(), refetchType: 'active' });
+      // Undone where it shows (outbox-effects.ts); a post stays, marked as failed, with its words.
+      if (write.kind !== 'post') undoWrite(client, write);
     },
   });
   const wake = () => {
@@ -114,11 +114,7 @@ function create(client: QueryClient, owner: OutboxOwner): MessageOutbox {
 }
 
 export function outboxFor(client: QueryClient, owner: OutboxOwner): MessageOutbox {
-  let byOwner = instances.get(client);
-  if (!byOwner) {
-    byOwner = new Map();
-    instances.set(client, byOwner);
-  }
+  const byOwner = outboxesOf(client);
   const key = `${String(owner.networkId)}.${String(owner.userId)}`;
   let outbox = byOwner.get(key);
   if (!outbox) {
@@ -126,6 +122,15 @@ export function outboxFor(client: QueryClient, owner: OutboxOwner): MessageOutbo
     byOwner.set(key, outbox);
   }
   return outbox;
+}
+
+/**
+ * The signed-in reader's outbox, for a write a screen makes on their behalf (a follow, a join, an edit):
+ * null while the reader is not cached (use-state-write.ts asks for them then).
+ */
+export function readerOutbox(client: QueryClient): MessageOutbox | null {
+  const me = client.getQueryData(userQueries.current().queryKey);
+  return me ? outboxFor(client, { networkId: me.network_id, userId: me.id }) : null;
 }
 
 const NONE: readonly MessageOutboxEntry[] = [];
@@ -153,7 +158,8 @@ export function entryOfMessage(
 
 /**
  * Retry and Discard for the person. A discarded post leaves the lists, and its words go back to the draft of
- * its place when that draft is empty (nothing typed is lost); a discarded like or delete is undone where shown.
+ * its place when that draft is empty (nothing typed is lost); any other write discarded is undone where shown
+ * (a failed one was undone already when it failed; a delete's lists are asked again either way).
  */
 export function useOutboxActions() {
   const client = useQueryClient();
@@ -174,14 +180,10 @@ export function useOutboxActions() {
           body: write.params.body,
           topics: write.params.topics ?? [],
         });
-    } else if (write.kind === 'like' && gone.state !== 'failed') {
-      editEverywhere(
-        client,
-        (m) => (m.id === write.messageId ? withLike(m, write.me, !write.like) : m),
-        (page) => withLikedId(page, write.messageId, !write.like),
-      );
-    } else {
+    } else if (write.kind === 'delete') {
       void client.invalidateQueries({ queryKey: messageQueries.feeds() });
+    } else if (gone.state !== 'failed') {
+      undoWrite(client, write);
     }
   };
   return { retry, discard };

@@ -1,4 +1,5 @@
 import type { MessageOutboxEntry } from './outbox-instance';
+import type { FollowWrite, RelationshipWrite } from './outbox-state-writes';
 
 /** What a waiting write is, in a few words: the start of a post's text, or the action. */
 export function outboxWriteLabel(entry: MessageOutboxEntry): string {
@@ -19,7 +20,29 @@ export function outboxWriteLabel(entry: MessageOutboxEntry): string {
       return write.like ? 'Like' : 'Unlike';
     case 'delete':
       return 'Delete a message';
+    case 'follow':
+      return followLabel(write);
+    case 'membership':
+      return `${write.join ? 'Join' : 'Leave'} ${write.name || 'a group'}`;
+    case 'profile':
+      return 'Profile edit';
+    case 'relationship':
+      return relationshipLabel(write);
   }
+}
+
+function followLabel({ follow, target, name }: FollowWrite): string {
+  const verb = follow ? 'Follow' : 'Unfollow';
+  if (target === 'thread') return `${verb} a conversation`;
+  if (target === 'tag') return name ? `${verb} topic #${name.replace(/^#/, '')}` : `${verb} a topic`;
+  return `${verb} ${name || 'a person'}`;
+}
+
+/** A manager or a direct report is the reporting line (as the profile calls it); else the colleagues. */
+function relationshipLabel({ type, add, person }: RelationshipWrite): string {
+  const what = type === 'colleague' ? 'Colleagues edit' : 'Reporting line edit';
+  const who = person.full_name || person.name;
+  return `${what}: ${add ? 'add' : 'remove'} ${who}`;
 }
 
 /** Where a waiting write is, for people: sending, waiting for the network or a sign-in, failed and why. */

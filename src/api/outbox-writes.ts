@@ -9,6 +9,7 @@ import { getFeed } from './feed-request';
 import { deleteMessage, likeMessage, unlikeMessage } from './message-writes';
 import { postMessage } from './messages-api';
 import type { OutboxDriver } from './outbox';
+import { findStateWrite, sendStateWrite, type StateResult, type StateWrite } from './outbox-state-writes';
 
 /** Where a new message shows at once: on top of these feeds, or at the end of this conversation. */
 export type Placement = { feeds: readonly FeedSource[] } | { threadId: Id };
@@ -25,10 +26,12 @@ export type OutboxWrite =
       draftKey?: string;
     }
   | { kind: 'like'; messageId: Id; like: boolean; me: Pick<User, 'id' | 'full_name' | 'name'> }
-  | { kind: 'delete'; messageId: Id; methodOverride: boolean };
+  | { kind: 'delete'; messageId: Id; methodOverride: boolean }
+  /** Follows, joins and leaves, profile and relationship edits: outbox-state-writes.ts. */
+  | StateWrite;
 
-/** A post's answer (the service's message); nothing for the others. */
-export type WriteResult = FeedEnvelope | undefined;
+/** A post's answer (the service's message), a state write's (outbox-state-writes.ts); nothing for the others. */
+export type WriteResult = FeedEnvelope | StateResult;
 
 /**
  * The temporary id of a queued post's copy in the caches, from its place in the queue: negative in feeds
@@ -65,7 +68,8 @@ export function isThePost(
  * (`messages/sent`), the oldest match not confirmed before (`lastConfirmed` keeps the newest id this outbox
  * confirmed, so a second identical post is never taken for the first). Likes and unlikes are idempotent on
  * the service (spec 4.2; the emulator's answer to a repeat is 200), so sending one again is safe; a delete
- * answered 404 was done already.
+ * answered 404 was done already. Follows and memberships are looked for by reading the state first, profile
+ * and relationship edits are safe to send again (outbox-state-writes.ts).
  */
 export function outboxDriver(lastConfirmed: {
   get(): Id | null;
@@ -86,10 +90,13 @@ export function outboxDriver(lastConfirmed: {
         case 'delete':
           await deleteMessage(write.messageId, { methodOverride: write.methodOverride });
           return undefined;
+        default:
+          return sendStateWrite(write);
       }
     },
     async find(write, since) {
-      if (write.kind !== 'post') return null;
+      if (write.kind === 'like' || write.kind === 'delete') return null;
+      if (write.kind !== 'post') return findStateWrite(write);
       const sent = await getFeed({ feed: 'sent' }, { limit: 20 });
       const match = sent.messages
         .filter((m) => isThePost(m, write.params, since, lastConfirmed.get()))

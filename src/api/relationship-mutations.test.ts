@@ -4,9 +4,11 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Relationships } from '../../contract/people';
 import type { UserReference } from '../../contract/references';
+import type { User } from '../../contract/users';
 import { useAddRelationship, useRemoveRelationship, withPerson } from './relationship-mutations';
 import { relationshipQueries } from './relationships-api';
 import { fakeService, json } from './testing/fake-service';
+import { userQueries } from './users-api';
 
 const ref = (id: number, name: string): UserReference => ({ type: 'user', id, name, full_name: name });
 const lucia = ref(40, 'lucia.dubois');
@@ -17,6 +19,8 @@ const none: Relationships = { superiors: [], subordinates: [], colleagues: [] };
 function setUp(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
   const service = fakeService(answer);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  // The reader, whose outbox the edits go through.
+  client.setQueryData(userQueries.current().queryKey, { id: lucia.id, network_id: 1 } as User);
   client.setQueryData(relationshipQueries.of(lucia.id).queryKey, { ...none, superiors: [malik] });
   client.setQueryData(relationshipQueries.of(maria.id).queryKey, { ...none, colleagues: [ref(60, 'zoe.x')] });
   const wrapper = ({ children }: { children: ReactNode }) =>

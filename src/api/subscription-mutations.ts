@@ -1,132 +1,64 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Id } from '../../contract/common';
 import type { Topic } from '../../contract/topics';
-import type { User } from '../../contract/users';
-import {
-  follow as followTarget,
-  followedTopicsOf,
-  subscriptionQueries,
-  unfollow,
-  withFollowedTopic,
-  type FollowKind,
-} from './subscriptions-api';
+import { followedBefore, showFollow } from './follow-cache';
+import type { FollowWrite } from './outbox-state-writes';
+import type { FollowKind } from './subscriptions-api';
 import { topicQueries } from './topics-api';
-import { FOLLOW_MUTATION_KEY, userListQueries } from './user-lists-api';
+import { useStateWrite } from './use-state-write';
+import type { WriteHandlers } from './use-outbox-write-status';
 import { userQueries } from './users-api';
 
-/** One Follow or Unfollow; `name` is what lists of the target show (a topic's in the sidebar). */
+/** One Follow or Unfollow; `name` is what lists of the target show (a person's name, a topic's). */
 export interface FollowVariables {
   id: Id;
   follow: boolean;
   name?: string;
 }
 
-/**
- * What one kind of follow changes in the cache besides its own check: `apply` edits, knowing the check's
- * value before (undefined when it was never asked), and returns what `undo` needs to put it back.
- */
-interface FollowEdits<Saved> {
-  apply: (vars: FollowVariables, before: boolean | undefined) => Promise<Saved> | Saved;
-  undo: (vars: FollowVariables, saved: Saved) => void;
-  /** After the write: what to ask again where it is shown. */
-  settle?: (vars: FollowVariables) => void;
+/** What the outbox panel calls the target when the screen did not say: its cached name, if any. */
+function cachedName(client: ReturnType<typeof useQueryClient>, kind: FollowKind, id: Id): string {
+  if (kind === 'user') return client.getQueryData(userQueries.detail(id).queryKey)?.full_name ?? '';
+  if (kind === 'tag') return client.getQueryData<Topic>(topicQueries.detail(id).queryKey)?.name ?? '';
+  return '';
 }
 
 /**
- * The one pattern of every Follow (a person, a topic, a conversation): the write, the target's `to_…` check
- * set at once, the kind's own edits, all turned back if the service refuses. The write's own answer settles
- * the check: it is not asked again (the "other" budget is small).
+ * The one pattern of every Follow (a person, a topic, a conversation), through the outbox: the target's
+ * `to_…` check and the kind's own edits set at once (follow-cache.ts), all turned back if the service refuses
+ * (the outbox's `failed`, or a discard). The write's own answer settles the check: it is not asked again (the
+ * "other" budget is small). Sent again after an unknown outcome only if the check says it did not hold.
  */
-function useSubscription<Saved>(
-  kind: FollowKind,
-  edits: FollowEdits<Saved>,
-  mutationKey?: readonly unknown[],
-) {
+function useSubscription(kind: FollowKind) {
   const client = useQueryClient();
-  return useMutation({
-    ...(mutationKey ? { mutationKey } : {}),
-    mutationFn: (vars: FollowVariables) =>
-      vars.follow ? followTarget({ kind, id: vars.id }) : unfollow({ kind, id: vars.id }),
-    onMutate: async (vars) => {
-      const checkKey = subscriptionQueries.to({ kind, id: vars.id }).queryKey;
-      await client.cancelQueries({ queryKey: checkKey });
-      const check = client.getQueryData(checkKey);
-      const saved = await edits.apply(vars, check);
-      client.setQueryData(checkKey, vars.follow);
-      return { checkKey, check, saved };
-    },
-    onError: (_error, vars, context) => {
-      if (!context) return;
-      if (context.check === undefined)
-        void client.invalidateQueries({ queryKey: context.checkKey, exact: true });
-      else client.setQueryData(context.checkKey, context.check);
-      edits.undo(vars, context.saved);
-    },
-    onSettled: (_data, _error, vars) => {
-      edits.settle?.(vars);
-    },
-  });
-}
-
-/** A count in a cached user's `stats`, moved by one (a follow seen from either end). */
-function moveCount(
-  client: QueryClient,
-  key: readonly unknown[],
-  stat: 'followers' | 'following',
-  by: number,
-) {
-  client.setQueryData<User>(key, (user) =>
-    user?.stats ? { ...user, stats: { ...user.stats, [stat]: Math.max(0, user.stats[stat] + by) } } : user,
-  );
+  const { send, ...status } = useStateWrite();
+  const [variables, setVariables] = useState<FollowVariables | undefined>(undefined);
+  const mutate = (vars: FollowVariables, handlers: WriteHandlers<unknown> = {}) => {
+    setVariables(vars);
+    send(() => {
+      const write: FollowWrite = {
+        kind: 'follow',
+        target: kind,
+        id: vars.id,
+        follow: vars.follow,
+        name: vars.name ?? cachedName(client, kind, vars.id),
+        was: followedBefore(client, kind, vars.id),
+      };
+      showFollow(client, write);
+      return write;
+    }, handlers);
+  };
+  return { mutate, variables, ...status };
 }
 
 /**
- * Follow or unfollow one person, the one mutation of every Follow button (the directory, a profile, its
- * lists): optimistic on the reader's cached set of followed ids, on the `to_user` check of that person and
- * on both follower counts; all turned back if the service refuses, and asked again when the write settles.
+ * Follow or unfollow one person, the one write of every Follow button (the directory, a profile, its lists):
+ * optimistic on the reader's cached set of followed ids, on the `to_user` check of that person and on both
+ * follower counts; turned back if the service refuses, and asked again when the write settles.
  */
-export function useFollowUser(meId: Id | undefined) {
-  const client = useQueryClient();
-  const idsKey = meId === undefined ? null : userQueries.followedIds(meId).queryKey;
-  return useSubscription(
-    'user',
-    {
-      apply: async ({ id, follow }, check) => {
-        if (idsKey) await client.cancelQueries({ queryKey: idsKey });
-        const before = {
-          ids: idsKey ? client.getQueryData(idsKey) : undefined,
-          person: client.getQueryData(userQueries.detail(id).queryKey),
-          me: client.getQueryData(userQueries.current().queryKey),
-        };
-        if (idsKey && before.ids) {
-          const next = new Set(before.ids);
-          if (follow) next.add(id);
-          else next.delete(id);
-          client.setQueryData(idsKey, next);
-        }
-        // Counts move only when the state is known to change (a second Follow changes nothing).
-        const was = check ?? before.ids?.has(id);
-        if (was !== undefined && was !== follow) {
-          moveCount(client, userQueries.detail(id).queryKey, 'followers', follow ? 1 : -1);
-          moveCount(client, userQueries.current().queryKey, 'following', follow ? 1 : -1);
-        }
-        return before;
-      },
-      undo: ({ id }, before) => {
-        if (idsKey && before.ids) client.setQueryData(idsKey, before.ids);
-        if (before.person) client.setQueryData(userQueries.detail(id).queryKey, before.person);
-        if (before.me) client.setQueryData(userQueries.current().queryKey, before.me);
-      },
-      settle: ({ id }) => {
-        // Who follows that person, and whom the reader follows, changed: asked again where they are shown.
-        void client.invalidateQueries({ queryKey: userListQueries.follows('followers', id).queryKey });
-        if (meId === undefined) return;
-        void client.invalidateQueries({ queryKey: userQueries.followedIds(meId).queryKey });
-        void client.invalidateQueries({ queryKey: userListQueries.follows('following', meId).queryKey });
-      },
-    },
-    FOLLOW_MUTATION_KEY,
-  );
+export function useFollowUser() {
+  return useSubscription('user');
 }
 
 /**
@@ -135,36 +67,10 @@ export function useFollowUser(meId: Id | undefined) {
  * refusal puts them back.
  */
 export function useFollowTopic() {
-  const client = useQueryClient();
-  const meKey = userQueries.current().queryKey;
-  return useSubscription('tag', {
-    apply: async ({ id, follow, name }, check) => {
-      await client.cancelQueries({ queryKey: meKey, exact: true });
-      const detailKey = topicQueries.detail(id).queryKey;
-      const before = { me: client.getQueryData(meKey), topic: client.getQueryData<Topic>(detailKey) };
-      const label = name ?? before.topic?.name;
-      if (before.me && label !== undefined) {
-        const subscriptions = withFollowedTopic(before.me.subscriptions, { id, name: label }, follow);
-        client.setQueryData(meKey, { ...before.me, subscriptions });
-      }
-      const was = check ?? (before.me ? followedTopicsOf(before.me).some((t) => t.id === id) : undefined);
-      if (was !== undefined && was !== follow) {
-        client.setQueryData<Topic>(detailKey, (topic) =>
-          topic?.followers_count === undefined
-            ? topic
-            : { ...topic, followers_count: Math.max(0, topic.followers_count + (follow ? 1 : -1)) },
-        );
-      }
-      return before;
-    },
-    undo: ({ id }, before) => {
-      if (before.me) client.setQueryData(meKey, before.me);
-      if (before.topic) client.setQueryData(topicQueries.detail(id).queryKey, before.topic);
-    },
-  });
+  return useSubscription('tag');
 }
 
 /** Follow or unfollow a conversation (`target_type=thread`): only its `to_thread` check shows it. */
 export function useFollowThread() {
-  return useSubscription('thread', { apply: () => undefined, undo: () => undefined });
+  return useSubscription('thread');
 }

@@ -11,13 +11,13 @@ export type FollowState = ReturnType<typeof useFollowState>;
 export function useFollowState() {
   const meId = useQuery(userQueries.current()).data?.id;
   const followed = useQuery({ ...userQueries.followedIds(meId ?? 0), enabled: meId !== undefined });
-  const mutation = useFollowUser(meId);
+  const mutation = useFollowUser();
   return {
     known: followed.data !== undefined,
     meId,
     isFollowing: (id: number) => followed.data?.has(id) ?? false,
-    toggle: (id: number, follow: boolean) => {
-      mutation.mutate({ id, follow });
+    toggle: (id: number, follow: boolean, name?: string) => {
+      mutation.mutate({ id, follow, ...(name ? { name } : {}) });
     },
     error: mutation.error,
   };

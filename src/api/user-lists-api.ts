@@ -4,6 +4,7 @@ import { WireShapeError } from '../../contract/guards';
 import type { UserReference } from '../../contract/references';
 import { groupQueries, readGroups } from './groups-api';
 import { httpClient } from './http-client';
+import { writeWaits } from './outbox-registry';
 import { userQueries } from './users-api';
 
 /** Who follows a person, or whom they follow. */
@@ -59,18 +60,15 @@ export function getGroupsForUser(userId: Id, signal?: AbortSignal) {
 
 /**
  * Every follow list names whom the reader follows (`meta.followed_user_ids`): that answer refreshes the
- * reader's cached set (the Follow buttons everywhere) for free, unless a follow is on its way, whose
- * optimistic set is newer than the page.
+ * reader's cached set (the Follow buttons everywhere) for free, unless a follow of a person is still in the
+ * outbox (on its way, or waiting for the network), whose optimistic set is newer than the page.
  */
 function keepFollowedIds(client: QueryClient, page: FollowListPage): void {
   const meId = client.getQueryData(userQueries.current().queryKey)?.id;
   if (meId === undefined || page.followedIds === null) return;
-  if (client.isMutating({ mutationKey: FOLLOW_MUTATION_KEY }) > 0) return;
+  if (writeWaits(client, (w) => w.kind === 'follow' && w.target === 'user')) return;
   client.setQueryData(userQueries.followedIds(meId).queryKey, page.followedIds);
 }
-
-/** The key of the one follow mutation (api/subscriptions-api), here so the lists can tell it is running. */
-export const FOLLOW_MUTATION_KEY = ['follow-user'] as const;
 
 export const userListQueries = {
   /** Under `users`, so whatever refreshes people refreshes their lists. */

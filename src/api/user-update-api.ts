@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import { readUser } from '../../contract/guards';
 import type { Reference } from '../../contract/references';
@@ -7,6 +7,8 @@ import type { User } from '../../contract/users';
 import { httpClient } from './http-client';
 import { isPages } from './message-cache';
 import { messageQueries } from './messages-api';
+import type { WriteHandlers } from './use-outbox-write-status';
+import { useStateWrite } from './use-state-write';
 import { userQueries } from './users-api';
 import type { Params } from './wire-request';
 
@@ -91,21 +93,19 @@ export function applyUpdatedUser(client: QueryClient, user: User): void {
   });
 }
 
-/** Saves a profile; on success every cached copy of the person is the service's answer. */
+/**
+ * Saves a profile through the outbox, in order with the reader's other writes: only the changed fields, so a
+ * send after a reload sets what the form asked and nothing else. On success every cached copy of the person
+ * is the service's answer (outbox-effects.ts). The form keeps its draft until the service answers: a refusal
+ * on the first try (`onError`) comes back to the fields; once the edit waits (`onWaiting`) the outbox holds it.
+ */
 export function useUpdateProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, params }: { id: Id; params: UserUpdateParams }) => updateUser(id, params),
-    onSuccess: async (user, { id }) => {
-      if (user) {
-        applyUpdatedUser(client, user);
-        return;
-      }
-      await Promise.all([
-        client.invalidateQueries({ queryKey: userQueries.current().queryKey }),
-        client.invalidateQueries({ queryKey: userQueries.detail(id).queryKey }),
-        client.invalidateQueries({ queryKey: userQueries.directoryAll() }),
-      ]);
-    },
-  });
+  const { send, ...status } = useStateWrite();
+  const mutate = (
+    { id, params }: { id: Id; params: UserUpdateParams },
+    handlers: WriteHandlers<User | null> = {},
+  ) => {
+    send(() => ({ kind: 'profile', userId: id, params }), handlers);
+  };
+  return { mutate, ...status };
 }

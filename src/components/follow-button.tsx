@@ -5,7 +5,8 @@ import { buttonClass } from './button-classes';
 export interface FollowState {
   known: boolean;
   isFollowing: (id: Id) => boolean;
-  toggle: (id: Id, follow: boolean) => void;
+  /** `name`: whom it follows, as the button says it (the outbox names the write with it). */
+  toggle: (id: Id, follow: boolean, name?: string) => void;
 }
 
 /**
@@ -32,7 +33,7 @@ export function FollowButton({
       aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
       disabled={!follow.known}
       onClick={() => {
-        follow.toggle(id, !following);
+        follow.toggle(id, !following, name);
       }}
       className={buttonClass(following ? 'secondary' : 'primary', `${size} shrink-0`)}
     >

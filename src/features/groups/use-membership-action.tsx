@@ -33,11 +33,11 @@ export function useMembershipAction(
   const [confirming, setConfirming] = useState(false);
   const member = mine.isMember(group.id);
   const change = (join: boolean) => {
-    membership.mutate({ id: group.id, join });
+    membership.mutate({ id: group.id, join, name: group.name });
   };
   const message = membership.isError ? (
     <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
-      {refusal(membership.variables.join, group.name, membership.error)}
+      {refusal(membership.variables?.join ?? true, group.name, membership.error)}
     </p>
   ) : null;
   // Until the reader's groups are known, neither is offered: a Join shown to a member would be wrong.

@@ -18,13 +18,13 @@ import type { FollowState } from '../../api/use-follow-state';
 export function useProfileFollow(me: User | undefined, id: Id) {
   const check = useQuery({ ...subscriptionQueries.toUser(id), enabled: me !== undefined && me.id !== id });
   const everyone = useFollowsEveryone(me, { denied: check.data === false, preferred: id });
-  const mutation = useFollowUser(me?.id);
+  const mutation = useFollowUser();
   const state: FollowState = {
     known: check.isSuccess,
     meId: me?.id,
     isFollowing: () => check.data === true,
-    toggle: (target, follow) => {
-      mutation.mutate({ id: target, follow });
+    toggle: (target, follow, name) => {
+      mutation.mutate({ id: target, follow, ...(name ? { name } : {}) });
     },
     error: mutation.error,
   };

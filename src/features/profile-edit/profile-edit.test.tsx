@@ -151,8 +151,8 @@ describe('ProfileEdit', () => {
     );
   });
 
-  it('a failed save keeps every change, across a reload too; Discard changes (confirmed) forgets them', async () => {
-    state.answer = () => json({ error: { message: 'Down' } }, 500);
+  it('a refused save keeps every change, across a reload too; Discard changes (confirmed) forgets them', async () => {
+    state.answer = () => json({ error: { message: 'Not allowed' } }, 403);
     const first = open();
     await userEvent.type(await screen.findByLabelText('Location'), 'Riga');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -170,6 +170,31 @@ describe('ProfileEdit', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(screen.queryByText(/Your unsaved changes from before are back/)).not.toBeInTheDocument();
     expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
+  });
+
+  it('a save the service cannot take now waits in the outbox: the form lets go, and it is saved once later', async () => {
+    let failures = 1;
+    state.answer = (body) =>
+      failures-- > 0
+        ? json({ error: { message: 'Down' } }, 503)
+        : json({ ...me, location: body.get('location') ?? me.location });
+    const { router, client } = open();
+    await userEvent.type(await screen.findByLabelText('Location'), 'Riga');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    // Held by the outbox (a 503 is tried again): the form says so and goes back to the profile.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/users/${String(ME)}`);
+    });
+    expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
+    expect(client.getQueryData(userQueries.current().queryKey)?.location).not.toBe('Riga');
+    // Sent again after its pause, once, with the same fields; the answer lands in the caches.
+    await waitFor(
+      () => {
+        expect(client.getQueryData(userQueries.current().queryKey)?.location).toBe('Riga');
+      },
+      { timeout: 5000 },
+    );
+    expect(state.puts.map((body) => [...body])).toEqual([[['location', 'Riga']], [['location', 'Riga']]]);
   });
 
   it('keeps what is typed as a draft while typing, without a save', async () => {

@@ -49,8 +49,12 @@ export function ProfileEdit({ userId }: { userId: number }) {
       <ProfileForm
         key={`${String(me.data.network_id)}.${String(me.data.id)}`}
         me={me.data}
-        onSaved={() => {
-          flashNotice('Profile saved');
+        onSaved={(how) => {
+          flashNotice(
+            how === 'saved'
+              ? 'Profile saved'
+              : 'Your changes are kept: they will be saved once the service can be reached',
+          );
           void navigate(hrefs.user(userId));
         }}
       />

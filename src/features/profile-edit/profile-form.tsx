@@ -12,7 +12,7 @@ import { useProfileForm } from './use-profile-form';
  * the service has it). Saved with Save profile; Discard changes (after a confirmation) goes back to the
  * profile as saved.
  */
-export function ProfileForm({ me, onSaved }: { me: User; onSaved: () => void }) {
+export function ProfileForm({ me, onSaved }: { me: User; onSaved: (how: 'saved' | 'queued') => void }) {
   const form = useProfileForm(me, onSaved);
   const [confirming, setConfirming] = useState(false);
   const changes = form.changed.length;

@@ -26,11 +26,16 @@ export const addButtonId = (kind: HistoryKind) => `profile-${kind}-add`;
 
 type Changes = Partial<ProfileValues>;
 
-/** How a form of profile fields sends what changed: a mutation's `mutate`, whatever it saves to. */
+/** How a form of profile fields sends what changed: a write's `mutate`, whatever it saves to. */
 export interface ProfileSender<T> {
   send: (
     params: UserUpdateParams,
-    callbacks: { onSuccess: (answer: T) => void; onError: (error: unknown) => void },
+    callbacks: {
+      onSuccess: (answer: T) => void;
+      onError: (error: unknown) => void;
+      /** The write waits in the outbox (offline, the service in trouble), which will send it. */
+      onWaiting: () => void;
+    },
   ) => void;
   sending: boolean;
 }
@@ -44,13 +49,16 @@ export interface ProfileFormSetup<T> {
   required?: readonly ProfileField[];
   sender: ProfileSender<T>;
   onSaved: (answer: T) => void;
+  /** The changes wait in the outbox: the form lets go of them (the draft is forgotten), they go out later. */
+  onQueued?: () => void;
 }
 
 /**
  * The reader's own profile form: the fields over the profile as the service has it, saved by
- * `PUT users/ID` (see useProfileFields).
+ * `PUT users/ID` through the outbox (see useProfileFields). `onSaved` says which: saved, or queued (the
+ * edit waits in the outbox and will be saved when the network is back).
  */
-export function useProfileForm(me: User, onSaved: () => void) {
+export function useProfileForm(me: User, onSaved: (how: 'saved' | 'queued') => void) {
   const key = profileDraftKey({ networkId: me.network_id, userId: me.id });
   const base = useMemo(() => prefillFrom(me), [me]);
   const mutation = useUpdateProfile();
@@ -63,7 +71,12 @@ export function useProfileForm(me: User, onSaved: () => void) {
       },
       sending: mutation.isPending,
     },
-    onSaved,
+    onSaved: () => {
+      onSaved('saved');
+    },
+    onQueued: () => {
+      onSaved('queued');
+    },
   });
 }
 
@@ -78,6 +91,7 @@ export function useProfileFields<T>({
   required = [],
   sender,
   onSaved,
+  onQueued,
 }: ProfileFormSetup<T>) {
   const baseRef = useRef(base);
   useEffect(() => {
@@ -176,10 +190,19 @@ export function useProfileFields<T>({
     draft.flush();
     setMessage(null);
     const sent = values;
+    // Once the outbox holds the changes the form has let go: their later success is not the form's news.
+    let handedOver = false;
     sender.send(updateParams(sent, [...new Set([...required, ...changed])]), {
       onSuccess: (answer) => {
+        if (handedOver) return;
         draft.replace({ changes: {} });
         onSaved(answer);
+      },
+      onWaiting: () => {
+        if (!onQueued) return;
+        handedOver = true;
+        draft.replace({ changes: {} });
+        onQueued();
       },
       onError: (error) => {
         const failure = saveFailure(error, sent);

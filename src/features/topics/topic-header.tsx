@@ -82,8 +82,8 @@ export function TopicHeader({ id }: { id: Id }) {
       </p>
       {mutation.error ? (
         <p role="alert" className="basis-full text-red-800 dark:text-red-300">
-          {!mutation.variables.follow ? 'You still follow' : 'You do not follow'} {name}: the service refused
-          ({describeError(mutation.error)}).
+          {mutation.variables?.follow === false ? 'You still follow' : 'You do not follow'} {name}: the
+          service refused ({describeError(mutation.error)}).
         </p>
       ) : null}
     </div>
