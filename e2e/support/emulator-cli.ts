@@ -1,16 +1,35 @@
 import { execFileSync } from 'node:child_process';
 import { E2E_DB, E2E_EMULATOR_URL } from './env';
 
+/**
+ * Tokens already asked for, by person and network: each ask starts a process (seconds on a loaded 2-core
+ * machine), which made a journey's `expect.poll` of the service miss its timeout before its first answer.
+ */
+const known = new Map<string, string>();
+const keyOf = (email: string, network?: string) => `${email}|${network ?? ''}`;
+
 /** A valid access token of the demo app for that user, from the emulator's developer command. */
 export function tokenFor(email: string, network?: string): string {
+  const cached = known.get(keyOf(email, network));
+  if (cached !== undefined) return cached;
   const inNetwork = network === undefined ? [] : ['--network', network];
-  return execFileSync('npx', ['tsx', 'emulator/main.ts', 'token', email, '--db', E2E_DB, ...inNetwork], {
-    encoding: 'utf8',
-  }).trim();
+  const token = execFileSync(
+    'npx',
+    ['tsx', 'emulator/main.ts', 'token', email, '--db', E2E_DB, ...inNetwork],
+    { encoding: 'utf8' },
+  ).trim();
+  known.set(keyOf(email, network), token);
+  return token;
+}
+
+/** Forgets the token kept for that person (the service refused it: revoked by a sign-out, say). */
+export function forgetToken(email: string, network?: string): void {
+  known.delete(keyOf(email, network));
 }
 
 /** Revokes a token, as when the user de-authorizes the app. */
 export function revokeToken(token: string): void {
+  for (const [key, value] of known) if (value === token) known.delete(key);
   execFileSync('npx', ['tsx', 'emulator/main.ts', 'revoke', token, '--db', E2E_DB], { encoding: 'utf8' });
 }
 
@@ -46,11 +65,15 @@ export async function postAs(
   } else {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
   }
-  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1/messages.json`, {
-    method: 'POST',
-    headers,
-    body: payload,
-  });
+  const send = () =>
+    fetch(`${E2E_EMULATOR_URL}/api/v1/messages.json`, { method: 'POST', headers, body: payload });
+  let response = await send();
+  if (response.status === 401) {
+    // A kept token revoked meanwhile: asked afresh, once (the post was refused, so nothing is sent twice).
+    forgetToken(email);
+    headers.Authorization = `Bearer ${tokenFor(email)}`;
+    response = await send();
+  }
   if (!response.ok)
     throw new Error(`POST /messages.json answered ${response.status}: ${await response.text()}`);
   const envelope = (await response.json()) as { messages: { id: number; thread_id: number }[] };
@@ -61,9 +84,15 @@ export async function postAs(
 
 /** Deletes a message through the API as its owner, the way their own client would. */
 export async function deleteAs(email: string, messageId: number): Promise<void> {
-  const response = await fetch(`${E2E_EMULATOR_URL}/api/v1/messages/${String(messageId)}`, {
-    method: 'DELETE',
-    headers: { Authorization: `Bearer ${tokenFor(email)}` },
-  });
+  const send = () =>
+    fetch(`${E2E_EMULATOR_URL}/api/v1/messages/${String(messageId)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${tokenFor(email)}` },
+    });
+  let response = await send();
+  if (response.status === 401) {
+    forgetToken(email);
+    response = await send();
+  }
   if (!response.ok) throw new Error(`DELETE /messages/${String(messageId)} answered ${response.status}`);
 }

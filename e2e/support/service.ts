@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tokenFor } from './emulator-cli';
+import { forgetToken, tokenFor } from './emulator-cli';
 import { E2E_EMULATOR_URL } from './env';
 import { expect, expectAccessible } from './fixtures';
 
@@ -18,12 +18,20 @@ export async function askService<T>(
   init: RequestInit = {},
   network?: string,
 ): Promise<Answer<T>> {
-  const token = tokenFor(email, network);
+  let token = tokenFor(email, network);
+  let refreshed = false;
   for (;;) {
     const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
       ...init,
       headers: { Authorization: `Bearer ${token}`, Connection: 'close' },
     });
+    // A kept token the service no longer takes (a sign-out or a revoke meanwhile): asked afresh, once.
+    if (response.status === 401 && !refreshed) {
+      refreshed = true;
+      forgetToken(email, network);
+      token = tokenFor(email, network);
+      continue;
+    }
     if (response.status === 429) {
       const wait = Number(response.headers.get('Retry-After') ?? '1');
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
