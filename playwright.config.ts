@@ -1,29 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { journeyLaunchOptions } from './scripts/chromium';
 import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/support/env';
 
 /**
  * Journeys run in a real Chromium against the real emulator (rate limits on) and the built app served by
  * `vite preview`. Ports are unusual on purpose so that a developer's `npm start` never collides with a run.
- * Debian's Chromium is used where it exists: Playwright's own browser download cannot work on these machines.
+ * Debian's chromium-headless-shell (or chromium) is used: Playwright's own browser download cannot work here.
  */
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Most of a journey's time is spent waiting (for the service, its rate limits, a stall, a poll's minute):
+  // with the headless shell and no trace on first tries, 2 workers left a 2-core machine about two-thirds idle.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Room for a loaded 2-core CI machine, where a journey that takes 30 s here took over 60 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
     : [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: E2E_APP_URL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast, which cost the 2-core machine about a quarter of its CPU in every journey:
+    // recorded only when a failed journey runs again, which is what is looked at.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
     // The app's service worker would answer from its precache what journeys route with page.route (held
     // code, answers for the service): blocked here, allowed where it is the subject (e2e/offline.spec.ts).
     serviceWorkers: 'block',
@@ -40,7 +45,8 @@ export default defineConfig({
       command: `npx vite preview --port ${E2E_APP_PORT} --strictPort --host 127.0.0.1`,
       url: E2E_APP_URL,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Room for a loaded 2-core CI machine, where a journey that takes 30 s here took over 60 s.
+  timeout: 90_000,
     },
   ],
 });

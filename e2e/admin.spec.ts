@@ -112,7 +112,7 @@ test('an admin views as a person in a new tab with a banner nothing hides; the a
   expect(tab.url()).not.toMatch(/token/i);
   const side = tab.getByRole('banner').filter({ has: tab.getByRole('navigation', { name: 'Main' }) });
   await expect(side.getByRole('region', { name: 'Account' })).toContainText(VIEWED.name);
-  await expect(tab.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   // A dialog does not cover it.
   await side.getByRole('button', { name: 'Settings' }).click();
   await expect(tab.getByRole('dialog')).toBeVisible();
@@ -141,7 +141,7 @@ test('someone who is not an admin sees no admin entry, and a plain word at /admi
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Groups' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(page.getByText('This page is for the verified admins of a paid network.')).toBeVisible();

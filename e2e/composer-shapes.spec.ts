@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { axeOf, expect, signIn, test } from './support/fixtures';
 
 /** The composer's shapes: one line that opens, the phone's sheet, the private message's person. */
 
@@ -11,7 +10,7 @@ async function signInTo(page: Page, email: string) {
 
 /** No axe violation at all, whatever its impact, in what `selector` holds. */
 async function expectNoViolation(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axeOf(page).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id} (${String(v.impact)}): ${v.help}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { journeyLaunchOptions } from '../scripts/chromium';
 import { INTRANET_ORIGIN } from './support/embed-host';
 import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
 import { E2E_APP_URL } from './support/env';
@@ -19,8 +19,8 @@ const HOST = INTRANET_ORIGIN;
 // network. The checks are off for these journeys only.
 test.use({
   launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
+    ...journeyLaunchOptions,
+    args: [...journeyLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

@@ -184,11 +184,16 @@ test('create a group (a taken name is said beside the field), post in it, then d
   await page.getByLabel(`Message to ${name}`).fill(text);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('feed').getByText(text)).toBeVisible();
-  const inGroup = await askService<{ messages: { body: { plain: string } }[] }>(
-    CREATOR,
-    `/messages/in_group/${String(id)}.json`,
-  );
-  expect(inGroup.body.messages.some((m) => m.body.plain === text)).toBe(true);
+  // The feed shows the post as soon as it is in the outbox; the service has it a moment later.
+  await expect
+    .poll(async () => {
+      const inGroup = await askService<{ messages: { body: { plain: string } }[] }>(
+        CREATOR,
+        `/messages/in_group/${String(id)}.json`,
+      );
+      return inGroup.body.messages.some((m) => m.body.plain === text);
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Delete group' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
