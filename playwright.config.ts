@@ -12,9 +12,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Most of a journey's time is spent waiting (for the service, its rate limits, a stall, a poll's minute):
-  // with the headless shell and no trace on first tries, 2 workers left a 2-core machine about two-thirds idle.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // The journeys are bound by CPU on a 2-core machine: 4 workers took as long as 2 and timed out more.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Room for a loaded 2-core CI machine, where a journey that takes 30 s here took over 60 s.
   timeout: 90_000,
@@ -46,7 +45,7 @@ export default defineConfig({
       url: E2E_APP_URL,
       reuseExistingServer: false,
       // Room for a loaded 2-core CI machine, where a journey that takes 30 s here took over 60 s.
-  timeout: 90_000,
+      timeout: 90_000,
     },
   ],
 });
