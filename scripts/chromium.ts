@@ -26,14 +26,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Playwright launch options for the bench's Chromium. */
-export const chromiumLaunchOptions = {
-  ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+/** Playwright launch options for the Chromium at `path` (Playwright's own where there is none). */
+const launchWith = (path: string | undefined) => ({
+  ...(path ? { executablePath: path } : {}),
   args: CHROMIUM_ARGS,
-};
+});
+
+/** Playwright launch options for the bench's Chromium. */
+export const chromiumLaunchOptions = launchWith(CHROMIUM_PATH);
 
 /** Playwright launch options for the journeys' Chromium. */
-export const journeyLaunchOptions = {
-  ...(JOURNEY_CHROMIUM_PATH ? { executablePath: JOURNEY_CHROMIUM_PATH } : {}),
-  args: CHROMIUM_ARGS,
-};
+export const journeyLaunchOptions = launchWith(JOURNEY_CHROMIUM_PATH);
