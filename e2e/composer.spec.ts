@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { deleteAs, postAs, revokeToken, tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
-import { completeDialog, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  completeDialog,
+  expect,
+  expectAccessible,
+  signIn,
+  signInThroughDialog,
+  test,
+} from './support/fixtures';
 
 async function api<T>(email: string, path: string): Promise<T> {
   const response = await fetch(`${E2E_EMULATOR_URL}/api/v1${path}`, {
@@ -13,8 +20,9 @@ async function api<T>(email: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function signInTo(page: Page, email: string) {
-  await signIn(page, email);
+/** A journey about a 401 in the middle of work goes through the real dialog, the others start signed in. */
+async function signInTo(page: Page, email: string, how: 'token' | 'dialog' = 'token') {
+  await (how === 'dialog' ? signInThroughDialog : signIn)(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
 }
 
@@ -268,7 +276,7 @@ test('a post and its uploaded file survive a revoked token: the outbox sends it 
   page,
 }) => {
   const email = 'ravi.tanaka@example.com';
-  await signInTo(page, email);
+  await signInTo(page, email, 'dialog');
   const body = `Quarterly numbers attached, please check (${Date.now().toString(36)})`;
   await page.getByLabel('What are you working on?').fill(body);
   await page

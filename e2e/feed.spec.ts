@@ -1,5 +1,5 @@
 import { postAs } from './support/emulator-cli';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, untilAppRuns } from './support/fixtures';
 
 test('scrolling loads older messages', async ({ page }) => {
   await signIn(page, 'amara.berg@example.com');
@@ -28,6 +28,8 @@ test('a new message waits behind the "N new messages" bar until the reader asks 
   await signIn(page, 'anya.silva@example.com');
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
+  // The poll starts with the app, after the early paint (the clock only moves the timers there are).
+  await untilAppRuns(page);
 
   const text = `Fresh from the e2e poll ${Date.now()}`;
   await postAs('bob@example.com', text);

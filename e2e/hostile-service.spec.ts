@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FeedEnvelope } from '../contract/messages';
 import type { User } from '../contract/users';
-import { expect, fillDialog, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 import {
   CORPUS,
   findHostileDom,
@@ -81,15 +81,9 @@ for (const mode of MODES) {
         findings.push(...(await findHostileDom(page)).map((f) => ({ page: where, ...f })));
       };
 
-      // Signed in through the real dialog first; from then on every answer of the service is hostile.
-      await page.goto('/');
-      await page.getByRole('button', { name: /sign in/i }).click();
-      await fillDialog(page, mode.reader);
-      // Generous: finishing the sign-in takes a while on a loaded machine.
-      const allow = page.getByRole('button', { name: 'Allow' });
+      // Signed in first; from then on every answer of the service is hostile.
+      await signIn(page, mode.reader);
       const feed = page.getByRole('feed');
-      await expect(allow.or(feed).first()).toBeVisible({ timeout: 60_000 });
-      if (await allow.isVisible()) await allow.click();
       await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
       await service.install(page);
       await page.goto('/');

@@ -1,9 +1,9 @@
 import { revokeToken, tokenFor } from './support/emulator-cli';
-import { completeDialog, expect, signIn, test } from './support/fixtures';
+import { completeDialog, expect, signInThroughDialog, test } from './support/fixtures';
 
 test('a revoked token asks the user to sign in again and brings them back', async ({ page }) => {
   const email = 'daniel.haddad@example.com';
-  await signIn(page, email);
+  await signInThroughDialog(page, email);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   const route = new URL(page.url()).pathname;
 

@@ -1,11 +1,11 @@
-import { expect, expectAccessible, fillDialog, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, fillDialog, signInThroughDialog, test } from './support/fixtures';
 
 test('a user signs in through the real dialog and reads the feed', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  await signIn(page, 'alice@example.com');
+  await signInThroughDialog(page, 'alice@example.com');
 
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
@@ -37,7 +37,7 @@ test('a forged return with the wrong state is refused', async ({ page }) => {
 });
 
 test('Back right after signing in does not end in an error: the tab stays signed in', async ({ page }) => {
-  await signIn(page, 'lena.costa@example.com');
+  await signInThroughDialog(page, 'lena.costa@example.com');
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   // Back reaches the dialog, which sends the browser straight back with the state already used.
   await page.goBack();
@@ -48,7 +48,7 @@ test('Back right after signing in does not end in an error: the tab stays signed
 });
 
 test('sign-out forgets the token', async ({ page }) => {
-  await signIn(page, 'alice@example.com');
+  await signInThroughDialog(page, 'alice@example.com');
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: /sign out/i }).click();
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_CONFIG, expect, signIn, test } from './support/fixtures';
+import { E2E_CONFIG, expect, signInThroughDialog, test } from './support/fixtures';
 
 /*
  * Signing out for real (issue 18): the service's own sign-in ends too, and every tab of the same sign-in
@@ -12,7 +12,7 @@ const signOutButton = (page: Page) =>
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('after Sign out, Sign in asks for credentials again', async ({ page }) => {
-  await signIn(page, 'wanjiru.kamau@example.com');
+  await signInThroughDialog(page, 'wanjiru.kamau@example.com');
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await signOutButton(page).click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
@@ -29,7 +29,7 @@ test('after Sign out, Sign in asks for credentials again', async ({ page }) => {
 
 test('a sign-out in one tab signs out the other at once', async ({ page }) => {
   const email = 'bram.visser@example.com';
-  await signIn(page, email);
+  await signInThroughDialog(page, email);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   const other = await page.context().newPage();
   await other.route('**/config.json', (route) =>

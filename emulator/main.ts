@@ -9,8 +9,8 @@ import { CliError, parseArgs, USAGE, type CliOptions } from './cli/args';
 import { clearDb, isSeeded, openDb, type Db } from './db/open-db';
 import { createRepository } from './db/repository';
 import { signingKey } from './idp/keys';
-import { ensureToken } from './oauth/grants';
 import { DEMO_APP } from './seed/demo-app';
+import { mintToken, revokeLiveToken, TokenCommandError } from './cli/tokens';
 import { DEFAULT_MESSAGE_COUNT, SEED_VERSION, seedDemo } from './seed/seed';
 
 function main(argv: readonly string[]): void {
@@ -93,25 +93,26 @@ function serveEmulator(db: Db, options: CliOptions): void {
 
 function printToken(db: Db, options: CliOptions): void {
   ensureSeeded(db, { ...options, reset: false, scale: undefined });
-  const repo = createRepository(db);
-  const user = repo.userByEmail(options.subject ?? '');
-  const app = repo.appByClientId(DEMO_APP.client_id);
-  if (!user || !app) fail(`no user ${options.subject ?? ''} in ${options.db}`);
-  const memberships = repo.membershipsOf(user.id);
-  const wanted = options.network === undefined ? undefined : repo.networkByPermalink(options.network);
-  if (options.network !== undefined && !wanted) fail(`no network with permalink ${options.network}`);
-  const membership = wanted ? memberships.find((m) => m.network_id === wanted.id) : memberships[0];
-  if (!membership) fail(`${user.email} is not a member of ${options.network ?? 'any network'}`);
-  const token = ensureToken(repo, app.id, user.id, membership.network_id, Date.now());
-  process.stdout.write(`${token.token}\n`);
+  const token = runTokenCommand(() => mintToken(db, options.subject ?? '', options.network));
+  process.stdout.write(`${token}\n`);
   db.close();
 }
 
 function revoke(db: Db, options: CliOptions): void {
-  const repo = createRepository(db);
-  if (!repo.revokeToken(options.subject ?? '', Date.now())) fail('no such live token');
+  runTokenCommand(() => {
+    revokeLiveToken(db, options.subject ?? '');
+  });
   console.info('Token revoked.');
   db.close();
+}
+
+function runTokenCommand<T>(command: () => T): T {
+  try {
+    return command();
+  } catch (error) {
+    if (error instanceof TokenCommandError) fail(error.message);
+    throw error;
+  }
 }
 
 function fail(message: string): never {

@@ -1,23 +1,24 @@
-import { execFileSync } from 'node:child_process';
+import { openDb, type Db } from '../../emulator/db/open-db';
+import { mintToken, revokeLiveToken } from '../../emulator/cli/tokens';
 import { E2E_DB, E2E_EMULATOR_URL } from './env';
 
 /**
- * Tokens already asked for, by person and network: each ask starts a process (seconds on a loaded 2-core
- * machine), which made a journey's `expect.poll` of the service miss its timeout before its first answer.
+ * Tokens come from the emulator's own developer commands (`npm run emulator -- token EMAIL`), called in this
+ * worker's process on the journeys' database: starting the command's process for every person took seconds
+ * of a core on a loaded 2-core machine. Opened on first use, once the emulator has seeded the file.
  */
+let db: Db | null = null;
+const database = (): Db => (db ??= openDb(E2E_DB));
+
+/** Tokens already asked for, by person and network. */
 const known = new Map<string, string>();
 const keyOf = (email: string, network?: string) => `${email}|${network ?? ''}`;
 
-/** A valid access token of the demo app for that user, from the emulator's developer command. */
+/** A valid access token of the demo app for that user, as the emulator's `token` command prints it. */
 export function tokenFor(email: string, network?: string): string {
   const cached = known.get(keyOf(email, network));
   if (cached !== undefined) return cached;
-  const inNetwork = network === undefined ? [] : ['--network', network];
-  const token = execFileSync(
-    'npx',
-    ['tsx', 'emulator/main.ts', 'token', email, '--db', E2E_DB, ...inNetwork],
-    { encoding: 'utf8' },
-  ).trim();
+  const token = mintToken(database(), email, network);
   known.set(keyOf(email, network), token);
   return token;
 }
@@ -27,10 +28,10 @@ export function forgetToken(email: string, network?: string): void {
   known.delete(keyOf(email, network));
 }
 
-/** Revokes a token, as when the user de-authorizes the app. */
+/** Revokes a token, as when the user de-authorizes the app (the emulator's `revoke` command). */
 export function revokeToken(token: string): void {
   for (const [key, value] of known) if (value === token) known.delete(key);
-  execFileSync('npx', ['tsx', 'emulator/main.ts', 'revoke', token, '--db', E2E_DB], { encoding: 'utf8' });
+  revokeLiveToken(database(), token);
 }
 
 /** A file posted inline with a message (`attachmentN`, multipart). */

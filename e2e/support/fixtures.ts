@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { tokenFor } from './emulator-cli';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './env';
 
 /**
@@ -102,8 +103,52 @@ export async function holdCode(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
+/** Where the app keeps the tab's sign-in token (src/auth/session.ts). */
+const TOKEN_KEY = 'commons.token';
+/** A page of the app's origin that is not the app: where the token is put before the app first loads. */
+const BLANK_PAGE = `${E2E_APP_URL}/__journey-blank`;
+
+/**
+ * Starts the journey signed in as that person: their token, minted by the emulator's `token` command, is put
+ * where the app keeps it (the tab's sessionStorage), then the app opens at `from`. The dialog cost about 7 s
+ * of mostly CPU a journey; the journeys that test signing in, signing out, the embed's popup, OIDC renewal and
+ * a 401 in the middle of work go through it (signInThroughDialog).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { from?: string; network?: string } = {},
+): Promise<void> {
+  const token = tokenFor(email, options.network);
+  await page.route(BLANK_PAGE, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Journey</title>' }),
+  );
+  await page.goto(BLANK_PAGE);
+  await page.evaluate(
+    ([key, value]) => {
+      sessionStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  await page.unroute(BLANK_PAGE);
+  await page.goto(options.from ?? '/');
+}
+
+/**
+ * Waits until the app runs the page: a page load draws the feed first without the app (src/app/early-paint),
+ * and the app's own timers, the polls among them, start only once it takes the page over. Call it once the
+ * page shows what it was opened for.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  await expect(page.locator('[data-early-paint]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** Signs in through the emulator's real OAuth dialog, the way a person does. */
-export async function signIn(page: Page, email: string, options: { from?: string } = {}): Promise<void> {
+export async function signInThroughDialog(
+  page: Page,
+  email: string,
+  options: { from?: string } = {},
+): Promise<void> {
   await page.goto(options.from ?? '/');
   await page.getByRole('button', { name: /sign in/i }).click();
   await completeDialog(page, email);
