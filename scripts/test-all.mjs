@@ -1,39 +1,128 @@
-// The one gate behind `npm test`: typecheck, lint, format, unit and emulator tests, build, browser journeys.
-// Every step runs even after a failure, so that one run shows everything that is wrong; the exit code and the
-// closing "N passed, N failed" line (counted from the runners' JSON reports) say how it went.
+// The one gate behind `npm test` (docs/testing.md). The cheap checks that fail most often come first, so a
+// broken change fails in its first minute: typecheck, format and lint, each cached in node_modules/.cache
+// between runs in a working tree (a clean clone runs them once). Then the unit and emulator tests, then the
+// build and the browser journeys. A failed stage still finishes its own steps, so one run shows everything of
+// that kind, and skips the later, slower stages; `npm test -- --keep-going` runs them all anyway.
+// The end is a table of the steps' times and, last, the "N passed, N failed" line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
+const CACHE = 'node_modules/.cache/commons-gate';
+const keepGoing = process.argv.includes('--keep-going');
+
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
+mkdirSync(CACHE, { recursive: true });
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.']],
+/** Stages in order; each step is [name, command, args]. */
+const stages = [
   [
-    'unit and emulator tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    [
+      'typecheck',
+      'npx',
+      [
+        'tsc',
+        '-p',
+        'tsconfig.json',
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        `${CACHE}/tsc.tsbuildinfo`,
+      ],
+    ],
+    // Content, not modification times: a fresh checkout or a branch switch touches every file.
+    [
+      'format',
+      'npx',
+      [
+        'prettier',
+        '--check',
+        '.',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        `${CACHE}/prettier`,
+      ],
+    ],
+    [
+      'lint',
+      'npx',
+      [
+        'eslint',
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        `${CACHE}/eslint`,
+      ],
+    ],
   ],
-  ['build', 'npx', ['vite', 'build']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['browser journeys', 'npx', ['playwright', 'test']],
+  [
+    [
+      'units',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    ],
+  ],
+  [
+    ['build', 'npx', ['vite', 'build']],
+    ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+    ['journeys', 'npx', ['playwright', 'test']],
+  ],
 ];
 
-const failedSteps = [];
-for (const [name, command, args] of steps) {
-  console.info(`\n=== ${name}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.info(
-    `=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (status !== 0) failedSteps.push(name);
+const seconds = (ms) => (ms / 1000).toFixed(1);
+/** Every step's outcome, in order: for the table at the end and reports/gate.json. */
+const results = [];
+const gateStarted = Date.now();
+
+for (const stage of stages) {
+  const stopped = !keepGoing && results.some((r) => r.status === 'failed');
+  for (const [name, command, args] of stage) {
+    if (stopped) {
+      results.push({ name, status: 'skipped', ms: 0 });
+      continue;
+    }
+    console.info(`\n=== ${name}`);
+    const started = Date.now();
+    const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+    const ms = Date.now() - started;
+    results.push({ name, status: status === 0 ? 'ok' : 'failed', ms });
+    console.info(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds(ms)} s`);
+  }
 }
 
-writeFileSync('reports/gate.json', JSON.stringify({ failed: failedSteps.length > 0, failedSteps }));
-if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+const failedSteps = results.filter((r) => r.status === 'failed').map((r) => r.name);
+writeFileSync(
+  'reports/gate.json',
+  JSON.stringify({ failed: failedSteps.length > 0, failedSteps, steps: results }),
+);
+
+// .ci/run times `npm ci` and passes it on, so that its table has the install too.
+const install = Number(process.env.GATE_INSTALL_MS);
+const rows = [
+  ...(Number.isFinite(install) && install > 0
+    ? [{ name: 'install (npm ci)', status: 'ok', ms: install }]
+    : []),
+  ...results,
+];
+console.info('\nStep times');
+for (const { name, status, ms } of rows)
+  console.info(
+    `  ${name.padEnd(16)} ${status === 'skipped' ? '       -' : `${seconds(ms).padStart(6)} s`}  ${status}`,
+  );
+console.info(
+  `  ${'whole gate'.padEnd(16)} ${seconds(Date.now() - gateStarted + (install > 0 ? install : 0)).padStart(6)} s`,
+);
+if (failedSteps.length > 0) {
+  const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.name);
+  console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+  if (skipped.length > 0)
+    console.error(`Skipped after the failure: ${skipped.join(', ')} (--keep-going runs them)`);
+}
 const count = spawnSync('node', ['scripts/count-results.mjs'], { encoding: 'utf8' });
 process.stdout.write(count.stdout);
 process.exit(failedSteps.length > 0 ? 1 : 0);
