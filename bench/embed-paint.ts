@@ -59,7 +59,7 @@ export async function embedPaintBench(browser: Browser, options: EmbedPaintOptio
   );
   options.report.line(`plain fetch-and-paint page, ${label} (median of ${String(options.runs)})`, bare, 'ms');
   // The frame's chain is the page, its entry, its app chunk, config.json and the feed: two round trips more
-  // than the bare page's (page, script, feed), and React's compile on top. Budget: see README, Performance.
+  // than the bare page's (page, script, feed), and React's compile on top. Budget: see docs/performance.md.
   options.report.line(
     `embed frame first feed paint / plain page, ${label}`,
     frame / bare,

@@ -158,7 +158,7 @@ export async function feedScroll(browser: Browser, options: FeedScrollOptions): 
 }
 
 export const LONG_FEED_MESSAGES = 5_000;
-/** The budgets of the README's "Performance budgets". */
+/** The budgets of docs/performance.md, "Budgets". */
 export const MOUNTED_ITEMS_MAX = 59;
 export const SCROLL_FRAME_P95_MAX_MS = 34;
 

@@ -6,7 +6,7 @@ import type { Report } from './report';
 import { median, percentile, startScaledEmulator, stopServer } from './servers';
 import { signInContext } from './tab-keys';
 
-/** The budgets of the README's "Performance budgets". */
+/** The budgets of docs/performance.md, "Budgets". */
 export const ORG_CHART_CODE_MAX_KB = 20;
 /** One frame at 60 Hz. */
 export const ORG_CHART_DRAW_MAX_MS = 16.7;

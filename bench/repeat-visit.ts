@@ -85,7 +85,7 @@ export async function repeatVisit(browser: Browser, options: RepeatVisitOptions)
   }
 }
 
-/** The budget of the README's "Performance budgets": a repeat visit paints in at most this share of a cold one. */
+/** The budget of docs/performance.md, "Budgets": a repeat visit paints in at most this share of a cold one. */
 export const REPEAT_OVER_COLD_MAX = 0.6;
 
 /** The repeat-visit figures of `npm run bench`, as medians of `runs` runs. */

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the app, starts a private emulator (rate limits off: the bench measures the client,
- * not the queue) and a copy of the build, and prints the figures the README's budgets are written against.
+ * not the queue) and a copy of the build, and prints the figures docs/performance.md's budgets are written
+ * against.
  * Exits non-zero when a budget is exceeded. BENCH_RUNS and BENCH_LATENCY_MS tune it.
  */
 import { spawnSync } from 'node:child_process';

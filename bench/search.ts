@@ -4,7 +4,7 @@ import type { Report } from './report';
 import { median, percentile, startScaledEmulator, stopServer } from './servers';
 import { signInContext } from './tab-keys';
 
-/** The budget of the README's "Performance budgets": results drawn within this of the service's answer. */
+/** The budget of docs/performance.md, "Budgets": results drawn within this of the service's answer. */
 export const SEARCH_DRAW_MAX_MS = 100;
 
 const READER = 'bob@example.com';

@@ -150,7 +150,7 @@ for (const mode of MODES) {
       expect(ran, 'vectors that ran').toEqual([]);
       expect(service.textTried.size, 'vectors tried in text fields').toBe(CORPUS.vectors.length);
       expect(service.urlsTried.size, 'URL vectors tried').toBe(CORPUS.urls.length);
-      // The figures README.md's "Security figures" gives, kept by this journey.
+      // The figures docs/security.md's "Security figures" gives, kept by this journey.
       const figures = {
         mode: mode.name,
         htmlVectorsTried: drawn.size,

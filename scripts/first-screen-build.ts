@@ -6,8 +6,8 @@ import type { Plugin, Rolldown } from 'vite';
  * How the build shapes the first screen's code (vite.config.ts uses these): the entry (src/main.tsx) is a
  * few kilobytes that send the first feed request and apply the stylesheet; the first chunk proper
  * (src/app/first-screen.ts), which draws the feed, is one file that index.html preloads beside it; both are
- * compiled eagerly. Each choice was measured with npm run bench, bench:compare and bench:trace (README,
- * Performance).
+ * compiled eagerly. Each choice was measured with npm run bench, bench:compare and bench:trace
+ * (docs/performance.md; the choices: docs/architecture.md, "The first load").
  */
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * One Content-Security-Policy for every way the app is served. The service lives on another origin whose
  * address comes from runtime config, so connect-src allows https origins and local emulators; a deployment
- * that knows its service should send a tighter header (README, "Deploying").
+ * that knows its service should send a tighter header (README, "Pointing Commons at a real network").
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
