@@ -132,15 +132,22 @@ export async function signIn(
   );
   await page.unroute(BLANK_PAGE);
   await page.goto(options.from ?? '/');
+  // As after the dialog, whose return the app itself draws: the journey starts with the app running.
+  await untilAppRuns(page);
 }
 
 /**
  * Waits until the app runs the page: a page load draws the feed first without the app (src/app/early-paint),
- * and the app's own timers, the polls among them, start only once it takes the page over. Call it once the
- * page shows what it was opened for.
+ * and the app's own timers, the polls among them, start only once it takes the page over.
  */
 export async function untilAppRuns(page: Page): Promise<void> {
-  await expect(page.locator('[data-early-paint]')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-early-paint]') &&
+      (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
 }
 
 /** Signs in through the emulator's real OAuth dialog, the way a person does. */
