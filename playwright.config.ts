@@ -8,12 +8,31 @@ import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/supp
  * Debian's chromium-headless-shell (or chromium) is used: Playwright's own browser download cannot work here.
  */
 
+/** The journeys that mostly wait (see the `waiting` project). */
+const WAITING = ['**/faults.spec.ts', '**/long-session.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // The journeys are bound by CPU on a 2-core machine: 4 workers took as long as 2 and timed out more.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Two slots for each project below. A journey is mostly CPU on a 2-core machine (four such workers took as
+  // long as two and timed out more), while the waiting ones are mostly idle.
+  workers: 2 * Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    {
+      // Journeys that spend most of their time waiting in real time, with the CPU idle: a 30 s stall and
+      // Retry-After pauses (faults), an hour paced against the service's real rate-limit windows
+      // (long-session). Listed first, so they start at once and run beside the others.
+      name: 'waiting',
+      testMatch: WAITING,
+      workers: Number(process.env.E2E_WORKERS ?? 2),
+    },
+    {
+      name: 'journeys',
+      testMatch: '**/*.spec.ts',
+      testIgnore: WAITING,
+      workers: Number(process.env.E2E_WORKERS ?? 2),
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   // Room for a loaded 2-core CI machine, where a journey that takes 30 s here took over 60 s.
   timeout: 90_000,
