@@ -199,6 +199,8 @@ test('a refused save keeps the edits across a reload; an expired session sends t
 
   // The session ends while the form is open: the save meets a 401 and waits in the outbox for the next
   // sign-in; the sign-in screen takes the page's place, and signing in again sends the edits once.
+  // The app has read its outbox again after the reload: the refused save waits there for Retry or Discard.
+  await expect(page.getByRole('region', { name: 'Outbox' }).getByText('1 write not sent')).toBeVisible();
   revokeToken(token);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(/session has expired/i)).toBeVisible();
