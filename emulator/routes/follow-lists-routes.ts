@@ -5,7 +5,7 @@ import { invalidField } from '../http/errors';
 import { readParams } from '../http/params';
 import { baseUrlOf, pathId, route, type Handler } from '../http/routing';
 import { userReference } from '../serialize/user';
-import { memberOrNotFound } from './users-routes';
+import { memberOrNotFound } from './user-guards';
 
 const PER_PAGE = 50;
 

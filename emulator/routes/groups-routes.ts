@@ -6,7 +6,7 @@ import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { fullGroup } from '../serialize/group';
 import { groupMembershipObject } from '../serialize/group-membership';
-import { isPaidVerifiedAdmin } from './users-routes';
+import { isPaidVerifiedAdmin } from './user-guards';
 
 const PER_PAGE = 50;
 const MAX_NAME = 50;

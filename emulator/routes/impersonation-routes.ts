@@ -6,7 +6,7 @@ import { readParams, type Params } from '../http/params';
 import { route } from '../http/routing';
 import { ensureToken } from '../oauth/grants';
 import { accessTokenObject } from '../serialize/token';
-import { isPaidVerifiedAdmin } from './users-routes';
+import { isPaidVerifiedAdmin } from './user-guards';
 
 /**
  * Impersonation (spec 5.4, api-shapes 15.3). The consumer key is the app's client id (`commons-demo` for

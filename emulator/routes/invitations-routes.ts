@@ -6,7 +6,8 @@ import type { AppEnv, Services } from '../http/app-env';
 import { forbidden, HttpError, invalidField } from '../http/errors';
 import { readParams } from '../http/params';
 import { route } from '../http/routing';
-import { isEmail, isPaidVerifiedAdmin } from './users-routes';
+import { isEmail } from './profile-params';
+import { isPaidVerifiedAdmin } from './user-guards';
 
 const MAX_EMAILS = 20;
 

@@ -4,8 +4,8 @@ import type { AppEnv, Services } from '../http/app-env';
 import { forbidden, invalidField, notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { baseUrlOf, pathId, type Handler } from '../http/routing';
+import { isPaidVerifiedAdmin } from './user-guards';
 import { canSee } from './visibility';
-import { isPaidVerifiedAdmin } from './users-routes';
 
 /** A message the caller can see, else 404 (whether it never existed, was deleted or is not theirs to see). */
 export function visibleMessage(services: Services, c: Context<AppEnv>, id: number): MessageRow {

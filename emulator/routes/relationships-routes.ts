@@ -6,7 +6,8 @@ import { forbidden, invalidField } from '../http/errors';
 import { readParams, type Params } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { userReference } from '../serialize/user';
-import { isEmail, isPaidVerifiedAdmin, memberOrNotFound } from './users-routes';
+import { isEmail } from './profile-params';
+import { isPaidVerifiedAdmin, memberOrNotFound } from './user-guards';
 
 const TYPES: readonly RelationshipType[] = ['superior', 'subordinate', 'colleague'];
 

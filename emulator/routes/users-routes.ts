@@ -1,42 +1,23 @@
 import type { Context, Hono } from 'hono';
 import type { NetworkRow, Repository, UserRow } from '../db/repository';
 import { ID_BASE } from '../db/ids';
-import type { ProfileUpdate, UserUpdate } from '../db/users-repo';
-import type { AppEnv, AuthContext, Services } from '../http/app-env';
+import type { AppEnv, Services } from '../http/app-env';
 import { forbidden, invalidField, notFound } from '../http/errors';
-import { readParams, type Params } from '../http/params';
+import { readParams } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { hashPassword } from '../oauth/passwords';
 import { topicReference } from '../serialize/topic';
 import { fullUser, userReference, webPreferences } from '../serialize/user';
-import {
-  COMPANY_PARTS,
-  EDUCATION_PARTS,
-  EMAIL_ADDRESS,
-  EXTERNAL_PROFILE,
-  HISTORY_DESCRIPTION_LIMIT,
-  HISTORY_PART_LIMIT,
-  HISTORY_YEAR,
-  PHONE_EXTENSION,
-  PHONE_NUMBER,
-  USER_FIELD_LIMITS,
-  type UserTextField,
-} from '../../contract/user-update';
+import { profileChanges, splitName } from './profile-params';
+import { isPaidVerifiedAdmin, memberOrNotFound, requirePaidVerifiedAdmin } from './user-guards';
+
+/**
+ * The /api/v1/users endpoints (spec 4.6, 5.1, 5.5): listing, looking up, creating, updating, suspending and
+ * deleting people. The rules other route modules share live in user-guards.ts; parameter parsing in
+ * profile-params.ts.
+ */
 
 const PER_PAGE = 50;
-
-/** The admin rule of spec 5.5: a verified admin, and the token's network is paid. */
-export function isPaidVerifiedAdmin(auth: AuthContext): boolean {
-  return auth.user.verified_admin === 1 && auth.network.paid === 1;
-}
-
-export function requirePaidVerifiedAdmin(auth: AuthContext, action: string): void {
-  if (!isPaidVerifiedAdmin(auth)) throw forbidden(`Only verified admins of a paid network can ${action}.`);
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL_ADDRESS.test(value) && value.length <= USER_FIELD_LIMITS.email;
-}
 
 /** A full user object with its state in the network and its profile (spec 4.6 fields). */
 export function userPayload(
@@ -49,15 +30,6 @@ export function userPayload(
     state: state ?? repo.membership(ctx.network.id, row.id)?.state ?? 'active',
     profile: repo.profileOf(row.id),
   });
-}
-
-/** A member of the caller's network (active or suspended); deleted people and strangers are 404. */
-export function memberOrNotFound(repo: Repository, networkId: number, userId: number): UserRow {
-  const user = repo.userById(userId);
-  const state = repo.membership(networkId, userId)?.state;
-  if (!user || state === undefined || state === 'deleted')
-    throw notFound(`No user ${userId} in this network.`);
-  return user;
 }
 
 export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void {
@@ -259,147 +231,6 @@ export function registerUsersRoutes(app: Hono<AppEnv>, services: Services): void
       return c.body(null, 200);
     },
   });
-}
-
-interface ProfileChanges {
-  user: UserUpdate;
-  profile: ProfileUpdate;
-}
-
-/**
- * The create/update parameters of spec 4.6, validated before anything is written. Only parameters present
- * change; an empty value clears a field (full_name cannot be cleared).
- */
-function profileChanges(params: Params): ProfileChanges {
-  const user: UserUpdate = {};
-  const profile: ProfileUpdate = {};
-  const present = (name: string) => params.has(name);
-  const value = (name: string) => params.text(name) ?? null;
-  const email = params.text('email');
-  if (email !== undefined && !isEmail(email))
-    throw invalidField('email', `${email} is not a valid email address`);
-  if (present('email') && email === undefined) throw invalidField('email', 'cannot be blank', 'email_blank');
-
-  if (present('full_name')) {
-    const fullName = params.text('full_name');
-    if (fullName === undefined) throw invalidField('full_name', 'cannot be blank');
-    Object.assign(user, { full_name: fullName, ...splitName(fullName) });
-  }
-  const limited: [string, number][] = [
-    ...(Object.entries(USER_FIELD_LIMITS) as [UserTextField, number][]),
-    ['department', USER_FIELD_LIMITS.department_name],
-  ];
-  for (const [name, limit] of limited) {
-    const longest = Math.max(0, ...params.getAll(name).map((v) => v.trim().length));
-    if (longest > limit) throw invalidField(name, `is longer than ${String(limit)} characters`);
-  }
-  for (const name of ['work_telephone', 'mobile_telephone'] as const) {
-    const number = params.text(name);
-    if (number !== undefined && !PHONE_NUMBER.test(number))
-      throw invalidField(name, 'may hold only digits, spaces, a leading +, brackets, dashes and dots');
-  }
-  const extension = params.text('work_extension');
-  if (extension !== undefined && !PHONE_EXTENSION.test(extension))
-    throw invalidField('work_extension', 'may hold only digits');
-  if (present('job_title')) user.job_title = params.text('job_title') ?? '';
-  const columns: [string, keyof UserUpdate][] = [
-    ['department_name', 'department'],
-    ['department', 'department'],
-    ['location', 'location'],
-    ['summary', 'summary'],
-    ['expertise', 'expertise'],
-    ['interests', 'interests'],
-    ['work_telephone', 'work_phone'],
-    ['mobile_telephone', 'mobile_phone'],
-  ];
-  for (const [param, column] of columns) {
-    if (present(param)) Object.assign(user, { [column]: value(param) });
-  }
-  for (const name of ['significant_other', 'kids_names', 'work_extension'] as const) {
-    if (present(name)) profile[name] = value(name);
-  }
-  for (const name of ['im_provider', 'im_username'] as const) {
-    if (present(name)) profile[name] = params.text(name) ?? '';
-  }
-  if (present('external_profiles') || present('external_urls')) {
-    const urls = [...params.getAll('external_profiles'), ...params.getAll('external_urls')]
-      .flatMap((v) => v.split(/[\s,]+/))
-      .filter((v) => v !== '');
-    for (const url of urls) {
-      if (!EXTERNAL_PROFILE.test(url))
-        throw invalidField('external_profiles', `${url} is not an http(s) URL`);
-    }
-    profile.external_urls = JSON.stringify(urls);
-  }
-  if (present('education')) {
-    profile.schools = JSON.stringify(historyEntries(params, 'education', EDUCATION_PARTS));
-  }
-  if (present('previous_companies')) {
-    profile.previous_companies = JSON.stringify(historyEntries(params, 'previous_companies', COMPANY_PARTS));
-  }
-  return { user, profile };
-}
-
-/**
- * `education[]` and `previous_companies[]`: each value comma-separated (spec 4.6), or a JSON object with
- * those keys. A previous company may omit its description (4 values: company, position, start, end).
- */
-function historyEntries(params: Params, name: string, keys: readonly string[]): Record<string, unknown>[] {
-  return params
-    .getAll(name)
-    .filter((v) => v.trim() !== '')
-    .map((raw, index) => {
-      let values: string[];
-      if (raw.trim().startsWith('{')) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw);
-        } catch {
-          throw invalidField(name, `entry ${String(index + 1)} is not valid JSON`);
-        }
-        const object = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
-          string,
-          unknown
-        >;
-        values = keys.map((k) => {
-          const v = object[k];
-          return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-        });
-      } else {
-        values = raw.split(',').map((v) => v.trim());
-        if (values.length === keys.length - 1) values.splice(2, 0, '');
-        if (values.length !== keys.length)
-          throw invalidField(
-            name,
-            `entry ${String(index + 1)} takes ${keys.join(', ')} separated by commas (a part cannot hold a comma)`,
-          );
-      }
-      const entry: Record<string, unknown> = {};
-      const which = `entry ${String(index + 1)}:`;
-      keys.forEach((key, part) => {
-        const v = values[part] ?? '';
-        if (key.endsWith('_year')) {
-          if (v !== '' && !HISTORY_YEAR.test(v)) throw invalidField(name, `${which} ${key} must be a year`);
-          entry[key] = v === '' ? null : Number(v);
-        } else {
-          const limit = key === 'description' ? HISTORY_DESCRIPTION_LIMIT : HISTORY_PART_LIMIT;
-          if (v.length > limit)
-            throw invalidField(name, `${which} ${key} is longer than ${String(limit)} characters`);
-          entry[key] = v;
-        }
-      });
-      if (keys[0] !== undefined && entry[keys[0]] === '')
-        throw invalidField(name, `${which} ${keys[0]} is required`);
-      const { start_year: start, end_year: end } = entry;
-      if (typeof start === 'number' && typeof end === 'number' && end < start)
-        throw invalidField(name, `${which} end_year is before start_year`);
-      return entry;
-    });
-}
-
-function splitName(fullName: string): { first_name: string; last_name: string } {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  return { first_name: first, last_name: rest.join(' ') };
 }
 
 function nameFromEmail(email: string): string {
