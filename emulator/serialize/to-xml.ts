@@ -8,7 +8,7 @@
  * - An object is an element whose children are its members, each an element named by its key, in order.
  * - An array is an element with `type="array"` whose children are its items, each an element named by the
  *   singular of the array's own name (`singularOf`): `messages` holds `<message>`s, `replies` `<reply>`s. A
- *   top-level array is `<response type="array">` of `<item>`s (no singular of "response").
+ *   top-level array is `<response type="array">` of `<item>`s ("response" has no plural `s`).
  * - A string is the element's text, escaped. A number or boolean is its JSON text with `type="number"` or
  *   `type="boolean"`, so that a reader can tell `5` from `"5"` and `true` from the API's string booleans.
  * - `null` is an empty element with `nil="true"`; `{}` is an empty element with `type="object"` (an element
@@ -39,21 +39,25 @@ const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 /** A whole XML document for a JSON value (as `JSON.parse` returns it). */
 export function toXmlDocument(value: unknown): string {
   const parts: string[] = [XML_DECLARATION, '\n'];
-  writeElement(parts, XML_ROOT, value, XML_ITEM);
+  writeElement(parts, XML_ROOT, value);
   parts.push('\n');
   return parts.join('');
 }
 
 /**
- * The element name of one item of an array named `name`: `…ies` → `…y` (replies, previous_companies), `…sses`
- * → `…ss` (email_addresses), else a final `s` dropped (messages, references, followed_user_ids); a name with
- * no such plural, or whose singular is no safe XML name, gives `item`.
+ * The element name of one item of an array named `name`, by three suffix rules tried in order:
+ * 1. `…ies` after a consonant → `…y` (replies, previous_companies);
+ * 2. `…sses` → `…ss` (email_addresses);
+ * 3. a final `s` after anything but `s` or `u` is dropped (messages, references, followed_user_ids; not
+ *    `status` nor `class`, which are no plurals).
+ * A name no rule fits (`data`, `response`), or whose singular is no safe XML name, gives `item`. Deliberately
+ * not English grammar: predictable for a reader, and right for every array name the API has.
  */
 export function singularOf(name: string): string {
   let singular: string | undefined;
   if (/[^aeiou]ies$/i.test(name)) singular = `${name.slice(0, -3)}y`;
   else if (/sses$/i.test(name)) singular = name.slice(0, -2);
-  else if (/[^s]s$/i.test(name)) singular = name.slice(0, -1);
+  else if (/[^su]s$/i.test(name)) singular = name.slice(0, -1);
   return singular !== undefined && XML_NAME.test(singular) ? singular : XML_ITEM;
 }
 
@@ -73,10 +77,10 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * Writes `value` as one element. `key` is its JSON name (a member's key or, for an array item, the array's
- * singular); `itemName` is what this element's own items are called if it is an array.
+ * Writes `value` as one element. `key` is its JSON name: a member's key, or for an array item the singular of
+ * the array's name, so the items of an item that is itself an array are `<item>`s.
  */
-function writeElement(parts: string[], key: string, value: unknown, itemName: string): void {
+function writeElement(parts: string[], key: string, value: unknown): void {
   const [name, keyAttribute] = XML_NAME.test(key) ? [key, ''] : [XML_ENTRY, ` key="${escapeAttribute(key)}"`];
   const open = `<${name}${keyAttribute}`;
   if (value === null || value === undefined) {
@@ -92,8 +96,8 @@ function writeElement(parts: string[], key: string, value: unknown, itemName: st
     );
   } else if (Array.isArray(value)) {
     parts.push(open, ' type="array">');
-    const childItems = singularOf(itemName);
-    for (const item of value as unknown[]) writeElement(parts, itemName, item, childItems);
+    const itemName = singularOf(key);
+    for (const item of value as unknown[]) writeElement(parts, itemName, item);
     parts.push(`</${name}>`);
   } else if (typeof value === 'object') {
     const members = Object.entries(value);
@@ -102,7 +106,7 @@ function writeElement(parts: string[], key: string, value: unknown, itemName: st
       return;
     }
     parts.push(open, '>');
-    for (const [memberKey, member] of members) writeElement(parts, memberKey, member, singularOf(memberKey));
+    for (const [memberKey, member] of members) writeElement(parts, memberKey, member);
     parts.push(`</${name}>`);
   } else {
     // Functions and symbols never come out of JSON.parse; written as null rather than as nothing.
