@@ -50,8 +50,9 @@ export function toXmlDocument(value: unknown): string {
  * 2. `…sses` → `…ss` (email_addresses);
  * 3. a final `s` after anything but `s` or `u` is dropped (messages, references, followed_user_ids; not
  *    `status` nor `class`, which are no plurals).
- * A name no rule fits (`data`, `response`), or whose singular is no safe XML name, gives `item`. Deliberately
- * not English grammar: predictable for a reader, and right for every array name the API has.
+ * A name no rule fits (`data`, `response`, the already singular `user`, `group` and `topic` of autocomplete), or
+ * whose singular is no safe XML name, gives `item`. Deliberately no English grammar: predictable for a reader,
+ * and every plural array name the API has today (`messages`, `references`, `followed_user_ids`, ...) comes out right.
  */
 export function singularOf(name: string): string {
   let singular: string | undefined;
