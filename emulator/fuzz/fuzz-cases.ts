@@ -154,13 +154,17 @@ export function makeCases(context: FuzzContext, rng: Prng, count: number): FuzzC
   return cases;
 }
 
+/** An API path in each form the format rule allows (spec 1): bare and `.json` answer JSON, `.xml` XML. */
+const FORMAT_SUFFIXES = ['', '.json', '.xml'];
+
 function base(context: FuzzContext, rng: Prng, route: FuzzRoute, kind: string): FuzzCase {
+  const path = fillPath(route.pattern, (segment) => rng.pick(context.ids[segment] ?? context.fallbackIds));
   return {
     kind,
     route: `${route.method} ${route.pattern}`,
     request: {
       method: route.method,
-      target: fillPath(route.pattern, (segment) => rng.pick(context.ids[segment] ?? context.fallbackIds)),
+      target: route.pattern.startsWith('/api/v1/') ? path + rng.pick(FORMAT_SUFFIXES) : path,
       headers: [
         ['Host', '127.0.0.1'],
         ['Connection', 'close'],

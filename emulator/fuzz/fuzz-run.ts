@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
+import { suffixFormat } from '../http/response-format';
 import { createEmulatorServer, listen } from '../http/server';
 import { ensureToken } from '../oauth/grants';
 import { DEMO_APP } from '../seed/demo-app';
 import { createPrng } from '../seed/prng';
-import { makeCases, type FuzzContext, type FuzzRoute } from './fuzz-cases';
+import { XML_CONTENT_TYPE } from '../serialize/to-xml';
+import { readXmlValue } from '../test/xml-reader';
+import { makeCases, type FuzzCase, type FuzzContext, type FuzzRoute } from './fuzz-cases';
 import { sendRaw } from './raw-http';
 
 export interface FuzzOptions {
@@ -29,6 +32,8 @@ export interface FuzzReport {
   byKind: Record<string, number>;
   failures: string[];
   serverErrors: number;
+  /** Error answers of `.xml` API paths, each checked to be XML that reads back. */
+  xmlErrors: number;
   maxLatencyMs: number;
   /** Lines the emulator wrote to its error log while fuzzed. */
   loggedErrors: string[];
@@ -39,8 +44,9 @@ export interface FuzzReport {
  * Fuzzes an emulator it starts itself: a temporary seeded database, rate limits off (so requests reach the
  * routes instead of stopping at 429), og_fetch limited to a short timeout (the values only name closed local
  * ports), listening on a free port of 127.0.0.1. Every route of its own table (`app.routes`) gets its share of
- * the seeded cases. Fails on any 5xx, any error answer whose body is not JSON (the dialog's HTML pages
- * excepted), any answer slower than `hangMs`, and any unexpected error in the emulator's log.
+ * the seeded cases, API paths bare, with `.json` and with `.xml`. Fails on any 5xx, any error answer that is
+ * not JSON (the dialog's HTML pages excepted) or, for an `.xml` API path, not XML that reads back by the
+ * mapping's rules, any answer slower than `hangMs`, and any unexpected error in the emulator's log.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
@@ -71,6 +77,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       byKind: {},
       failures: [],
       serverErrors: 0,
+      xmlErrors: 0,
       maxLatencyMs: 0,
       loggedErrors,
       seconds: 0,
@@ -92,8 +99,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
             continue;
           }
           report.byStatus[String(answer.status)] = (report.byStatus[String(answer.status)] ?? 0) + 1;
+          const format = expectedFormat(fuzz, answer.status);
+          const xml = answer.headers.get('content-type') === XML_CONTENT_TYPE;
+          if (format !== 'json' && xml && answer.status >= 400) report.xmlErrors += 1;
           const problem = problemOf(
             fuzz.route,
+            format,
             answer.status,
             answer.headers.get('content-type'),
             answer.body,
@@ -136,8 +147,20 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 const isHtmlPage = (route: string) =>
   /^\w+ \/(dialog\/|oauth2\/authorize|oauth2\/sign-out|idp\/authorize|idp\/end-session)/.test(route);
 
+/**
+ * The format an error answer must have: XML for an API path ending in `.xml` (spec 1), else JSON. A request
+ * Node's parser refuses (malformed, or a request line over 16 KB) never reaches the app; the server answers it
+ * in XML only when the bytes it was parsing began with the request line, so either format is right there.
+ */
+function expectedFormat(fuzz: FuzzCase, status: number): 'json' | 'xml' | 'either' {
+  const path = fuzz.request.target.split('?')[0] ?? '';
+  if (suffixFormat(path) !== 'xml') return 'json';
+  return fuzz.kind.startsWith('malformed request') || status === 431 ? 'either' : 'xml';
+}
+
 function problemOf(
   route: string,
+  format: 'json' | 'xml' | 'either',
   status: number,
   type: string | undefined,
   body: string,
@@ -145,6 +168,16 @@ function problemOf(
   if (status >= 500) return body.slice(0, 200) || 'a server error';
   if (status < 400) return undefined;
   if (isHtmlPage(route) && type?.startsWith('text/html')) return undefined;
+  if (format === 'xml' || (format === 'either' && type === XML_CONTENT_TYPE)) {
+    if (type !== XML_CONTENT_TYPE)
+      return `an error answer of an .xml path that is not XML (${type ?? 'none'})`;
+    try {
+      readXmlValue(body);
+    } catch (error) {
+      return `an XML error body that does not read back: ${String(error)}: ${body.slice(0, 120)}`;
+    }
+    return undefined;
+  }
   if (!type?.startsWith('application/json'))
     return `an error answer that is not JSON (${type ?? 'no Content-Type'}): ${body.slice(0, 120)}`;
   try {
