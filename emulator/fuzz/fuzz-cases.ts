@@ -154,17 +154,15 @@ export function makeCases(context: FuzzContext, rng: Prng, count: number): FuzzC
   return cases;
 }
 
-/** An API path in each form the format rule allows (spec 1): bare and `.json` answer JSON, `.xml` XML. */
-const FORMAT_SUFFIXES = ['', '.json', '.xml'];
-
 function base(context: FuzzContext, rng: Prng, route: FuzzRoute, kind: string): FuzzCase {
   const path = fillPath(route.pattern, (segment) => rng.pick(context.ids[segment] ?? context.fallbackIds));
+  // API paths in each form of the format rule (spec 1): bare and `.json` answer JSON, `.xml` XML.
   return {
     kind,
     route: `${route.method} ${route.pattern}`,
     request: {
       method: route.method,
-      target: route.pattern.startsWith('/api/v1/') ? path + rng.pick(FORMAT_SUFFIXES) : path,
+      target: route.pattern.startsWith('/api/v1/') ? path + rng.pick(['', '.json', '.xml']) : path,
       headers: [
         ['Host', '127.0.0.1'],
         ['Connection', 'close'],

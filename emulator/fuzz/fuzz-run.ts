@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../app';
-import { suffixFormat } from '../http/response-format';
 import { createEmulatorServer, listen } from '../http/server';
 import { ensureToken } from '../oauth/grants';
 import { DEMO_APP } from '../seed/demo-app';
 import { createPrng } from '../seed/prng';
 import { XML_CONTENT_TYPE } from '../serialize/to-xml';
-import { readXmlValue } from '../test/xml-reader';
-import { makeCases, type FuzzCase, type FuzzContext, type FuzzRoute } from './fuzz-cases';
+import { problemOf } from './answer-check';
+import { makeCases, type FuzzContext, type FuzzRoute } from './fuzz-cases';
 import { sendRaw } from './raw-http';
 
 export interface FuzzOptions {
@@ -99,16 +98,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
             continue;
           }
           report.byStatus[String(answer.status)] = (report.byStatus[String(answer.status)] ?? 0) + 1;
-          const format = expectedFormat(fuzz, answer.status);
-          const xml = answer.headers.get('content-type') === XML_CONTENT_TYPE;
-          if (format !== 'json' && xml && answer.status >= 400) report.xmlErrors += 1;
-          const problem = problemOf(
-            fuzz.route,
-            format,
-            answer.status,
-            answer.headers.get('content-type'),
-            answer.body,
-          );
+          const type = answer.headers.get('content-type');
+          if (answer.status >= 400 && type === XML_CONTENT_TYPE) report.xmlErrors += 1;
+          const problem = problemOf(fuzz, answer.status, type, answer.body);
           if (answer.status >= 500) report.serverErrors += 1;
           if (problem) report.failures.push(`${label} → ${String(answer.status)}: ${problem}`);
         } catch (error) {
@@ -141,51 +133,6 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     emulator.close();
     removeDb(file);
   }
-}
-
-/** The dialog's and provider's pages are HTML by design (spec 5); every other answer with a body is JSON. */
-const isHtmlPage = (route: string) =>
-  /^\w+ \/(dialog\/|oauth2\/authorize|oauth2\/sign-out|idp\/authorize|idp\/end-session)/.test(route);
-
-/**
- * The format an error answer must have: XML for an API path ending in `.xml` (spec 1), else JSON. A request
- * Node's parser refuses (malformed, or a request line over 16 KB) never reaches the app; the server answers it
- * in XML only when the bytes it was parsing began with the request line, so either format is right there.
- */
-function expectedFormat(fuzz: FuzzCase, status: number): 'json' | 'xml' | 'either' {
-  const path = fuzz.request.target.split('?')[0] ?? '';
-  if (suffixFormat(path) !== 'xml') return 'json';
-  return fuzz.kind.startsWith('malformed request') || status === 431 ? 'either' : 'xml';
-}
-
-function problemOf(
-  route: string,
-  format: 'json' | 'xml' | 'either',
-  status: number,
-  type: string | undefined,
-  body: string,
-): string | undefined {
-  if (status >= 500) return body.slice(0, 200) || 'a server error';
-  if (status < 400) return undefined;
-  if (isHtmlPage(route) && type?.startsWith('text/html')) return undefined;
-  if (format === 'xml' || (format === 'either' && type === XML_CONTENT_TYPE)) {
-    if (type !== XML_CONTENT_TYPE)
-      return `an error answer of an .xml path that is not XML (${type ?? 'none'})`;
-    try {
-      readXmlValue(body);
-    } catch (error) {
-      return `an XML error body that does not read back: ${String(error)}: ${body.slice(0, 120)}`;
-    }
-    return undefined;
-  }
-  if (!type?.startsWith('application/json'))
-    return `an error answer that is not JSON (${type ?? 'no Content-Type'}): ${body.slice(0, 120)}`;
-  try {
-    JSON.parse(body);
-  } catch {
-    return `an error body that does not parse as JSON: ${body.slice(0, 120)}`;
-  }
-  return undefined;
 }
 
 type Emulator = ReturnType<typeof createApp>;

@@ -94,9 +94,10 @@ const REASONS: Record<number, string> = {
 
 /**
  * Node's parser refused the request before any route saw it. Node's own answer has no body; this one is the
- * emulator's JSON error, or XML when the request line names an `.xml` API path. A client that is already gone (a reset, a closed socket) gets nothing and nothing is
- * logged. When an answer of this connection has begun (the error came inside a body), the connection is only
- * closed: writing a second answer into it would corrupt the first.
+ * emulator's JSON error, or XML when the request line names an `.xml` API path. A client that is already gone (a
+ * reset, a closed socket) gets nothing and nothing is logged. When an answer of this connection has begun (the
+ * error came inside a body), the connection is only closed: writing a second answer into it would corrupt the
+ * first.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // Node's own rule: answer only when no answer of this connection has begun (one in flight may not have).
