@@ -8,6 +8,7 @@ import { HttpError, notFound } from './http/errors';
 import { DEFAULT_BODY_LIMIT, presetParams, readParams } from './http/params';
 import { RateLimiter, rateLimit } from './http/rate-limit';
 import { pageHeaders } from './http/page-headers';
+import { routingPath, xmlAnswers } from './http/response-format';
 import { route } from './http/routing';
 import { selfFetchGuard, selfIdentity } from './http/self-fetch-guard';
 import { registerAppSignOutRoutes } from './oauth/app-sign-out-routes';
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions): EmulatorApp {
     ogFetch: { ...options.ogFetch, selfPorts: self.ports, mark: self.mark },
   };
 
-  const app = new Hono<AppEnv>({ getPath: pathWithoutJsonSuffix });
+  const app = new Hono<AppEnv>({ getPath: routingPath });
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body as object, error.status, error.headers);
     console.error('emulator: unexpected error', error);
@@ -99,6 +100,8 @@ export function createApp(options: AppOptions): EmulatorApp {
     return c.json(error.body as object, 404);
   });
 
+  // First, so that it wraps everything below: an `.xml` request's JSON answer, whichever part gave it, is XML.
+  app.use('*', xmlAnswers);
   app.use('*', jsonCharset);
   app.use('*', pageHeaders);
   app.use('*', cors(originPolicy([DEMO_APP.site_url], services.appOrigins)));
@@ -159,17 +162,6 @@ export function createApp(options: AppOptions): EmulatorApp {
   registerMugshotRoutes(app, services);
 
   return { app, repo, db, close: () => db.close() };
-}
-
-/** Paths work with and without `.json` (and a trailing slash), as real clients call both. */
-function pathWithoutJsonSuffix(request: Request): string {
-  const url = request.url;
-  const start = url.indexOf('/', url.indexOf('://') + 3);
-  const query = url.indexOf('?', start);
-  let path = start < 0 ? '/' : url.slice(start, query < 0 ? undefined : query);
-  if (path.endsWith('.json')) path = path.slice(0, -5);
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return path;
 }
 
 /** Every JSON answer says its charset. */

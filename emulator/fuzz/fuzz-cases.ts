@@ -155,12 +155,14 @@ export function makeCases(context: FuzzContext, rng: Prng, count: number): FuzzC
 }
 
 function base(context: FuzzContext, rng: Prng, route: FuzzRoute, kind: string): FuzzCase {
+  const path = fillPath(route.pattern, (segment) => rng.pick(context.ids[segment] ?? context.fallbackIds));
+  // API paths in each form of the format rule (spec 1): bare and `.json` answer JSON, `.xml` XML.
   return {
     kind,
     route: `${route.method} ${route.pattern}`,
     request: {
       method: route.method,
-      target: fillPath(route.pattern, (segment) => rng.pick(context.ids[segment] ?? context.fallbackIds)),
+      target: route.pattern.startsWith('/api/v1/') ? path + rng.pick(['', '.json', '.xml']) : path,
       headers: [
         ['Host', '127.0.0.1'],
         ['Connection', 'close'],

@@ -7,6 +7,8 @@ import { createEmulatorServer, listen } from '../http/server';
 import { ensureToken } from '../oauth/grants';
 import { DEMO_APP } from '../seed/demo-app';
 import { createPrng } from '../seed/prng';
+import { XML_CONTENT_TYPE } from '../serialize/to-xml';
+import { problemOf } from './answer-check';
 import { makeCases, type FuzzContext, type FuzzRoute } from './fuzz-cases';
 import { sendRaw } from './raw-http';
 
@@ -29,6 +31,8 @@ export interface FuzzReport {
   byKind: Record<string, number>;
   failures: string[];
   serverErrors: number;
+  /** Error answers of `.xml` API paths, each checked to be XML that reads back. */
+  xmlErrors: number;
   maxLatencyMs: number;
   /** Lines the emulator wrote to its error log while fuzzed. */
   loggedErrors: string[];
@@ -39,8 +43,9 @@ export interface FuzzReport {
  * Fuzzes an emulator it starts itself: a temporary seeded database, rate limits off (so requests reach the
  * routes instead of stopping at 429), og_fetch limited to a short timeout (the values only name closed local
  * ports), listening on a free port of 127.0.0.1. Every route of its own table (`app.routes`) gets its share of
- * the seeded cases. Fails on any 5xx, any error answer whose body is not JSON (the dialog's HTML pages
- * excepted), any answer slower than `hangMs`, and any unexpected error in the emulator's log.
+ * the seeded cases, API paths bare, with `.json` and with `.xml`. Fails on any 5xx, any error answer that is
+ * not JSON (the dialog's HTML pages excepted) or, for an `.xml` API path, not XML that reads back by the
+ * mapping's rules, any answer slower than `hangMs`, and any unexpected error in the emulator's log.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
@@ -71,6 +76,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       byKind: {},
       failures: [],
       serverErrors: 0,
+      xmlErrors: 0,
       maxLatencyMs: 0,
       loggedErrors,
       seconds: 0,
@@ -92,12 +98,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
             continue;
           }
           report.byStatus[String(answer.status)] = (report.byStatus[String(answer.status)] ?? 0) + 1;
-          const problem = problemOf(
-            fuzz.route,
-            answer.status,
-            answer.headers.get('content-type'),
-            answer.body,
-          );
+          const type = answer.headers.get('content-type');
+          if (answer.status >= 400 && type === XML_CONTENT_TYPE) report.xmlErrors += 1;
+          const problem = problemOf(fuzz, answer.status, type, answer.body);
           if (answer.status >= 500) report.serverErrors += 1;
           if (problem) report.failures.push(`${label} → ${String(answer.status)}: ${problem}`);
         } catch (error) {
@@ -130,29 +133,6 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     emulator.close();
     removeDb(file);
   }
-}
-
-/** The dialog's and provider's pages are HTML by design (spec 5); every other answer with a body is JSON. */
-const isHtmlPage = (route: string) =>
-  /^\w+ \/(dialog\/|oauth2\/authorize|oauth2\/sign-out|idp\/authorize|idp\/end-session)/.test(route);
-
-function problemOf(
-  route: string,
-  status: number,
-  type: string | undefined,
-  body: string,
-): string | undefined {
-  if (status >= 500) return body.slice(0, 200) || 'a server error';
-  if (status < 400) return undefined;
-  if (isHtmlPage(route) && type?.startsWith('text/html')) return undefined;
-  if (!type?.startsWith('application/json'))
-    return `an error answer that is not JSON (${type ?? 'no Content-Type'}): ${body.slice(0, 120)}`;
-  try {
-    JSON.parse(body);
-  } catch {
-    return `an error body that does not parse as JSON: ${body.slice(0, 120)}`;
-  }
-  return undefined;
 }
 
 type Emulator = ReturnType<typeof createApp>;

@@ -33,9 +33,12 @@ console.info(
 console.info(`By status:\n${sorted(report.byStatus)}`);
 console.info(`By kind:\n${sorted(report.byKind)}`);
 console.info(`5xx: ${String(report.serverErrors)}; slowest answer: ${report.maxLatencyMs.toFixed(0)} ms`);
+console.info(`Error answers of .xml paths, all XML that reads back: ${String(report.xmlErrors)}`);
 if (report.failures.length > 0) {
   console.error(`\n${String(report.failures.length)} failures:`);
   for (const failure of report.failures.slice(0, 50)) console.error(`  ${failure}`);
   process.exit(1);
 }
-console.info('No 5xx, no error body that is not JSON, no hang, nothing unexpected in the log.');
+console.info(
+  'No 5xx, no error body that is not JSON (XML for .xml), no hang, nothing unexpected in the log.',
+);

@@ -2,10 +2,14 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_NOT_FOUND } from '../../contract/errors';
 import { useTestApp } from '../test/test-app';
+import { readXmlValue } from '../test/xml-reader';
 import { MAX_JSON_DEPTH } from './json-depth';
 import { createEmulatorServer, listen } from './server';
 
-/** Issue 20, "the emulator, hardened": bad input at the HTTP layer, each answered in JSON and below 500. */
+/**
+ * Issue 20, "the emulator, hardened": bad input at the HTTP layer, each answered in JSON (in XML for an `.xml`
+ * API path, issue 29) and below 500.
+ */
 const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
 
 const nested = (depth: number) => `{"body":${'['.repeat(depth)}${']'.repeat(depth)}}`;
@@ -151,6 +155,25 @@ describe('over a real socket', () => {
       const answer = await raw(port, request);
       expect(statusOf(answer), request).toBe(400);
       expect(bodyOf(answer), request).toMatchObject({ error: { code: 'bad_request' } });
+    }
+  });
+
+  it('the same refusals of an .xml API path are XML (spec 1), when the request line could be read', async () => {
+    const { port } = await server();
+    for (const [request, status] of [
+      ['FOO /api/v1/users/current.xml HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 400],
+      ['GET /api/v1/users/current.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n', 400],
+      ['GET /api/v1/users/current.xml?x=1 HTTP/1.1\r\nHost: exa mple\r\n\r\n', 400],
+      [`GET /api/v1/messages.xml?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await raw(port, request);
+      const where = request.slice(0, 60);
+      expect(statusOf(answer), where).toBe(status);
+      expect(answer, where).toMatch(/content-type: application\/xml; charset=utf-8/i);
+      const data = readXmlValue(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(data, where).toMatchObject({
+        error: { code: status === 431 ? 'headers_too_large' : 'bad_request' },
+      });
     }
   });
 

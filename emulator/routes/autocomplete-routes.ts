@@ -3,6 +3,7 @@ import { AUTOCOMPLETE_MAX_WORDS } from '../../contract/search';
 import type { AppEnv, Services } from '../http/app-env';
 import { HttpError, invalidField } from '../http/errors';
 import { readParams } from '../http/params';
+import { suffixFormat } from '../http/response-format';
 import { baseUrlOf, route } from '../http/routing';
 import { autocompleteGroup, autocompleteTopic, autocompleteUser, rankingAt } from '../serialize/autocomplete';
 
@@ -98,12 +99,12 @@ export function registerAutocompleteRoutes(app: Hono<AppEnv>, services: Services
 }
 
 /**
- * The format is chosen by the path's suffix (spec 1): `ranked.json` is JSON whatever `Accept` says (the official
- * Python client sends a wildcard Accept). Only the suffix-less path needs `Accept: application/json`; without it the
- * answer is 406 (in JSON all the same).
+ * The format is chosen by the path's suffix (spec 1): `ranked.json` is JSON and `ranked.xml` XML whatever `Accept`
+ * says (the official Python client sends a wildcard Accept). Only the suffix-less path needs
+ * `Accept: application/json`; without it the answer is 406 (in JSON all the same).
  */
 function requireJsonAccept(c: Context<AppEnv>): void {
-  if (new URL(c.req.url).pathname.endsWith('.json')) return;
+  if (suffixFormat(new URL(c.req.url).pathname) !== undefined) return;
   const accept = c.req.header('accept') ?? '';
   if (!/application\/json/i.test(accept)) {
     const message = 'Accept: send the header "Accept: application/json" with autocomplete requests';
