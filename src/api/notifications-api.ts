@@ -65,6 +65,16 @@ export function mergeNewest(data: NotificationPages, newest: NotificationsFeed):
 }
 
 const listKey = ['notifications', 'list'] as const;
+const newestKey = ['notifications', 'newest'] as const;
+
+/**
+ * The newest page was just read (the list's first page, or a refresh): `newest` holds that time, so it counts
+ * as fresh for a poll interval and a page that mounts right after the route loader's read does not ask the
+ * same page again (the notifications group allows 10 requests in 30 s).
+ */
+function markNewestRead(client: QueryClient): void {
+  client.setQueryData<number>(newestKey, Date.now());
+}
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,
@@ -74,7 +84,10 @@ export const notificationQueries = {
       queryKey: listKey,
       queryFn: async ({ pageParam, signal, client }) => {
         const page = await getNotifications(pageParam, signal);
-        if (pageParam === undefined) clearUnseenNotifications(client);
+        if (pageParam === undefined) {
+          clearUnseenNotifications(client);
+          markNewestRead(client);
+        }
         return page;
       },
       initialPageParam: undefined as Id | undefined,
@@ -85,11 +98,12 @@ export const notificationQueries = {
   /**
    * The once-a-minute refresh of the open page: the newest page again (as a poll, behind the reader's
    * requests), what is new put on top of the list; reading it clears the badge like the first read.
-   * Nothing to refresh before the list has its first page. Its value is the time of the last refresh.
+   * Nothing to refresh before the list has its first page. Its value is the time the newest page was last
+   * read (by the list too): a visit within the poll interval of that read asks nothing.
    */
   newest: () =>
     queryOptions({
-      queryKey: ['notifications', 'newest'] as const,
+      queryKey: newestKey,
       queryFn: async ({ signal, client }): Promise<number> => {
         if (!client.getQueryData<NotificationPages>(listKey)) return Date.now();
         const page = await getNotifications(undefined, signal, 'background');

@@ -34,7 +34,8 @@ export function RequireSession() {
   }, [token]);
   if (!signedIn) return <SignInScreen />;
   // Another network's page without its token yet (or with one refused): asked for, or why it is closed.
-  if (token === null && network !== null) return <NetworkGate network={network} />;
+  if (token === null && network !== null)
+    return <NetworkGate network={network} frame={(page) => <AppShell>{page}</AppShell>} />;
   if (token === null) return <SignInScreen />;
   return (
     <AppShell>

@@ -5,6 +5,7 @@ import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';
 import { relationshipQueries } from '../api/relationships-api';
 import { subscriptionQueries } from '../api/subscriptions-api';
+import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import { topicQueries } from '../api/topics-api';
 import { userListQueries } from '../api/user-lists-api';
 import { userQueries } from '../api/users-api';
@@ -61,10 +62,17 @@ function prefetchDetail<T, K extends QueryKey>(
   void unlessRefused(client, options.queryKey, () => client.query(options));
 }
 
+/**
+ * Who and where. The networks' unseen counts (the badges) of a copy restored from storage that is older than
+ * the poll interval are asked for at once: the shell's poll would bring them only a whole interval after
+ * the start. A younger copy waits for that poll (one `other` request either way, never a `messages` one).
+ */
 export function prefetchShell(client: QueryClient): void {
   if (!getToken()) return;
   client.query(userQueries.current()).catch(ignore);
-  client.query(networkQueries.current()).catch(ignore);
+  const networks = networkQueries.current();
+  const restored = wasRestored(client, networks.queryKey);
+  client.query(restored ? { ...networks, staleTime: POLL_INTERVAL_MS } : networks).catch(ignore);
 }
 
 /**

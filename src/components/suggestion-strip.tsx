@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { FOCUS_RING } from './button-classes';
 import { Icon } from './icon';
-import { ErrorState, LoadingState } from './states';
+import { LoadingState } from './states';
 
 /**
  * Suggestions (people to follow, groups to join) as one row of cards that scrolls sideways on a phone, so the
- * page's own list still starts on the first screen. Nothing at all once there is none to show.
+ * page's own list still starts on the first screen. Nothing at all once there is none to show, nor when they
+ * could not be loaded: the page says that quietly after its own list (components/panel-failure).
  */
 export function SuggestionStrip({
   id,
   heading,
   pending,
-  loadError,
-  onRetry,
+  failed,
   dismissError,
   count,
   children,
@@ -21,9 +21,8 @@ export function SuggestionStrip({
   id: string;
   heading: string;
   pending: boolean;
-  /** Why the suggestions could not be loaded, in words; null when they were. */
-  loadError: string | null;
-  onRetry: () => void;
+  /** The suggestions could not be loaded. */
+  failed: boolean;
   /** Why the last dismissal was refused, in words; null otherwise. */
   dismissError: string | null;
   count: number;
@@ -31,9 +30,7 @@ export function SuggestionStrip({
   children: ReactNode;
 }) {
   if (pending) return <LoadingState label={`Loading ${heading.toLowerCase()}…`} />;
-  if (loadError !== null)
-    return <ErrorState title={`${heading} could not be loaded.`} message={loadError} onRetry={onRetry} />;
-  if (count === 0) return null;
+  if (failed || count === 0) return null;
   return (
     <section aria-labelledby={id} className="border-b border-slate-200 pb-2 dark:border-slate-800">
       <h2 id={id} className="px-4 pt-3 text-lg font-semibold">

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/api-error';
 import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
 import { Avatar } from '../../components/avatar';
+import { PanelFailure } from '../../components/panel-failure';
 import { DismissButton, SuggestionStrip } from '../../components/suggestion-strip';
 import { viewOfGroup, type GroupView } from './group-view';
 import { GroupSummary } from './group-summary';
 import { useMembershipAction } from './use-membership-action';
 
 const HEADING = 'groups-you-may-like';
+const TITLE = 'Groups you may like';
 /**
  * The same request as People's "People you may know" (8 suggestions, groups and people alternating): one
  * answer serves both pages, and a dismissal on either shows on both.
@@ -24,10 +26,9 @@ export function GroupSuggestions() {
   return (
     <SuggestionStrip
       id={HEADING}
-      heading="Groups you may like"
+      heading={TITLE}
       pending={suggestions.isPending}
-      loadError={suggestions.isError ? describeError(suggestions.error) : null}
-      onRetry={() => void suggestions.refetch()}
+      failed={suggestions.isError}
       dismissError={dismiss.isError ? describeError(dismiss.error) : null}
       count={groups.length}
     >
@@ -42,6 +43,16 @@ export function GroupSuggestions() {
       ))}
     </SuggestionStrip>
   );
+}
+
+/**
+ * The same suggestions' failure, said quietly after the directory (the page places it), with their Retry;
+ * nothing while they load or once they are in.
+ */
+export function GroupSuggestionsFailure() {
+  const suggestions = useQuery(suggestionQueries.list(LIMIT));
+  if (!suggestions.isError) return null;
+  return <PanelFailure heading={TITLE} onRetry={() => void suggestions.refetch()} />;
 }
 
 /** A compact card (two lines beside the avatar, Join at its side): several fit a phone's first screen. */

@@ -142,4 +142,19 @@ describe('GroupsDirectory', () => {
       expect(service.declined).toEqual([108]);
     });
   });
+
+  it('says quietly, after the directory, that the suggestions failed, and retries them by name', async () => {
+    service.suggestionsDown = true;
+    renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
+    const list = await screen.findByRole('list', { name: 'All groups' });
+    const retry = await screen.findByRole('button', { name: 'Retry groups you may like' });
+    expect(retry).toHaveClass('min-h-11');
+    const note = screen.getByText('Groups you may like could not be loaded.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    service.suggestionsDown = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'Groups you may like' })).toBeInTheDocument();
+    expect(screen.queryByText('Groups you may like could not be loaded.')).not.toBeInTheDocument();
+  });
 });

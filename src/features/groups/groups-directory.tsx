@@ -8,7 +8,7 @@ import { hrefs } from '../../config/paths';
 import { groupsSearch, readGroupsChoice, type GroupsNotice } from './directory-choice';
 import { DirectoryTabs, FilterBox } from './directory-controls';
 import { DirectoryList } from './directory-list';
-import { GroupSuggestions } from './group-suggestions';
+import { GroupSuggestions, GroupSuggestionsFailure } from './group-suggestions';
 
 const HEADING = 'groups-heading';
 
@@ -48,6 +48,8 @@ export function GroupsDirectory() {
         }}
       />
       <DirectoryList choice={choice} />
+      {/* The suggestions are a decoration: their failure is said after the directory, which leads. */}
+      <GroupSuggestionsFailure />
     </section>
   );
 }

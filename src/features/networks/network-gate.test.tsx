@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { getToken, resetSessionFromStorage, setToken } from '../../auth/session';
@@ -62,5 +63,39 @@ describe("another network's page without its token", () => {
     renderWithApp(<NetworkGate network="partners" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Network not opened');
+  });
+
+  it("keeps the app's frame around Network not opened, with Retry and the way back home", async () => {
+    openPartnersPage();
+    let down = true;
+    fakeService(
+      (url) =>
+        down
+          ? json({ message: 'down' }, 503)
+          : url.pathname.endsWith('/oauth/tokens.json')
+            ? json([token('example.com', 'sign-in'), token('partners', 'p-1')])
+            : json({}, 404),
+      { token: null },
+    );
+    renderWithApp(
+      <NetworkGate
+        network="partners"
+        frame={(page) => (
+          <div>
+            <nav aria-label="Places" />
+            <main id="main">{page}</main>
+          </div>
+        )}
+      />,
+    );
+    // The frame is there once the failure is: the page's main holds the failure.
+    expect(await screen.findByRole('navigation', { name: 'Places' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Network not opened');
+    expect(within(main).getByRole('alert')).toHaveTextContent('The service did not open partners for you.');
+    expect(within(main).getByRole('link', { name: 'Go to your home network' })).toHaveAttribute('href', '/');
+    down = false;
+    await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
+    await expect.poll(() => getToken()).toBe('p-1');
   });
 });

@@ -1,19 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getNetworksWithSuspended, getNetworkTokens } from '../../api/network-tokens-api';
 import { getSignInToken, setNetworkTokens, wasRefused } from '../../auth/session';
+import { Button } from '../../components/button';
 import { buttonClass } from '../../components/button-classes';
 import { ErrorScreen } from '../../components/error-screen';
 import { usePageTitle } from '../../components/page-title';
-import { ErrorState, LoadingState } from '../../components/states';
+import { LoadingState } from '../../components/states';
 import { whyClosed } from './network-closed';
 
 /**
  * A page of another network than the sign-in one, while the tab holds no token for it (a link opened in a
  * new tab, a first switch, a token the service refused): asks the service for the person's tokens once,
- * with the sign-in token, and lets the page in; or says plainly why that network is closed to them.
+ * with the sign-in token, and lets the page in; or says plainly why that network is closed to them. When
+ * the service does not answer, the app's frame (`frame`: the shell, given by the app) stays around the
+ * failure, with Retry and the way back to the sign-in network.
  */
-export function NetworkGate({ network }: { network: string }) {
+export function NetworkGate({
+  network,
+  frame = (page) => <main id="main">{page}</main>,
+}: {
+  network: string;
+  /** Puts the failure in the app's frame, whose `<main>` holds it. */
+  frame?: (page: ReactNode) => ReactNode;
+}) {
   const signInToken = getSignInToken() ?? '';
   const tokens = useQuery({
     queryKey: ['network-gate', network, signInToken],
@@ -57,20 +67,45 @@ export function NetworkGate({ network }: { network: string }) {
       </ErrorScreen>
     );
   }
+  if (tokens.isError)
+    return frame(
+      <NotOpened
+        network={network}
+        reason={tokens.error.message}
+        onRetry={() => {
+          void tokens.refetch();
+        }}
+      />,
+    );
   return (
     <main id="main" className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-semibold">{tokens.isError ? 'Network not opened' : 'Opening network'}</h1>
-      {tokens.isError ? (
-        <ErrorState
-          title={`The service did not open ${network} for you.`}
-          message={tokens.error.message}
-          onRetry={() => {
-            void tokens.refetch();
-          }}
-        />
-      ) : (
-        <LoadingState label={`Opening ${network}…`} />
-      )}
+      <h1 className="text-2xl font-semibold">Opening network</h1>
+      <LoadingState label={`Opening ${network}…`} />
     </main>
+  );
+}
+
+/** The tokens could not be had (the service, the network): why, Retry, and the sign-in network's home. */
+function NotOpened({ network, reason, onRetry }: { network: string; reason: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl p-6">
+      <h1 className="text-2xl font-semibold">Network not opened</h1>
+      <div
+        role="alert"
+        className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
+        <p className="font-semibold">{`The service did not open ${network} for you.`}</p>
+        <p className="mt-1 text-sm">{reason}</p>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button className="min-h-11" onClick={onRetry}>
+          Retry
+        </Button>
+        {/* A document link: the sign-in network's pages are outside this page's basename. */}
+        <a href="/" className={buttonClass('primary', 'min-h-11')}>
+          Go to your home network
+        </a>
+      </div>
+    </div>
   );
 }

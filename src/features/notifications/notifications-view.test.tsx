@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../contract/networks';
+import type { QueryClient } from '@tanstack/react-query';
 import { networkQueries } from '../../api/networks-api';
+import { notificationQueries } from '../../api/notifications-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { userQueries } from '../../api/users-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
@@ -33,20 +35,22 @@ const like = (id: number, actor: number, unseen: boolean) => ({
 });
 const follow = { ...like(10, 2, false), category: 'follow', objects: [] };
 
-function setup(answer: (url: URL) => Response) {
+/** `before` does what happens ahead of the page's render (the route loader's read), awaited. */
+async function setup(answer: (url: URL) => Response, before?: (client: QueryClient) => Promise<unknown>) {
   const service = fakeService(answer);
   const client = freshQueryClient();
   client.setQueryData(userQueries.current().queryKey, { id: 9, network_id: 77 } as never);
   client.setQueryData(networkQueries.current().queryKey, [
     { type: 'network', id: 77, name: 'Corp', unseen_notification_count: 2 } as Network,
   ]);
+  await before?.(client);
   renderWithApp(<NotificationsView />, { path: '/notifications', client });
   return { service, client };
 }
 
 describe('the notifications page', () => {
   it('groups the likes, marks the unseen line for sight and screen readers, links it, and clears the badge', async () => {
-    const { client } = setup(() => json(page([like(30, 1, true), like(29, 2, true), follow])));
+    const { client } = await setup(() => json(page([like(30, 1, true), like(29, 2, true), follow])));
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -60,7 +64,7 @@ describe('the notifications page', () => {
   });
 
   it('pages back with Load older, by the last id', async () => {
-    const { service } = setup((url) =>
+    const { service } = await setup((url) =>
       url.searchParams.get('older_than') === '29'
         ? json(page([follow]))
         : json(page([like(30, 1, false), like(29, 2, false)], true)),
@@ -72,16 +76,55 @@ describe('the notifications page', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    setup(() => json(page([])));
+    await setup(() => json(page([])));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('offers Retry when the first load fails', async () => {
     let fail = true;
-    setup(() => (fail ? json({ error: 'down' }, 500) : json(page([follow]))));
+    await setup(() => (fail ? json({ error: 'down' }, 500) : json(page([follow]))));
     const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText(/Ann Lee started following you/)).toBeInTheDocument();
+  });
+  const notificationsAsked = (service: Awaited<ReturnType<typeof setup>>['service']) =>
+    service.fetchMock.mock.calls.filter((_, n) => service.urlOf(n).pathname.endsWith('/notifications.json'))
+      .length;
+
+  it("asks once when the route loader's read has answered before the page mounts", async () => {
+    const { service } = await setup(
+      () => json(page([follow])),
+      (client) => client.infiniteQuery(notificationQueries.list()),
+    );
+    expect(await screen.findByText(/Ann Lee started following you/)).toBeInTheDocument();
+    // The newest-page refresh would have asked within the same tick of the mount.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notificationsAsked(service)).toBe(1);
+  });
+
+  it('asks once when the page mounts while the read is still on its way', async () => {
+    const { service } = await setup(
+      () => json(page([follow])),
+      (client) => {
+        void client.infiniteQuery(notificationQueries.list());
+        return Promise.resolve();
+      },
+    );
+    expect(await screen.findByText(/Ann Lee started following you/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notificationsAsked(service)).toBe(1);
+  });
+
+  it('reads the newest page again on a visit a poll interval after the last read', async () => {
+    const { service } = await setup(
+      () => json(page([like(31, 1, true), follow])),
+      async (client) => {
+        await client.infiniteQuery(notificationQueries.list());
+        const longAgo = Date.now() - 61_000;
+        client.setQueryData(notificationQueries.newest().queryKey, longAgo, { updatedAt: longAgo });
+      },
+    );
+    await expect.poll(() => notificationsAsked(service)).toBe(2);
   });
 });

@@ -20,8 +20,9 @@ const HEADING = 'notifications-heading';
 export function NotificationsView() {
   usePageTitle('Notifications');
   const list = useInfiniteQuery(notificationQueries.list());
-  // On every visit with the list already cached: the newest page again at once (it also clears the badge).
-  useQuery({ ...notificationQueries.newest(), refetchOnMount: 'always' });
+  // A visit with the newest page read more than a poll interval ago: that page again at once (it also clears
+  // the badge). Not when the list's first page has just been read (the route loader's request).
+  useQuery(notificationQueries.newest());
   const pages = list.data?.pages;
   const rows = useMemo(() => {
     if (!pages) return [];

@@ -12,11 +12,17 @@ const me = readFixture('user-current.json') as { id: number };
 interface Service {
   followed: Set<number>;
   refuseFollow: boolean;
+  suggestionsDown: boolean;
   requests: string[];
 }
 
 function service(): Service {
-  const state: Service = { followed: new Set([4022984]), refuseFollow: false, requests: [] };
+  const state: Service = {
+    followed: new Set([4022984]),
+    refuseFollow: false,
+    suggestionsDown: false,
+    requests: [],
+  };
   fakeService((url, init) => {
     const method = init.method ?? 'GET';
     state.requests.push(`${method} ${url.pathname}${url.search}`);
@@ -24,7 +30,8 @@ function service(): Service {
     if (url.pathname.endsWith('/users.json')) return json(people);
     if (url.pathname.includes('/users/following/'))
       return json({ users: [], more_available: false, meta: { followed_user_ids: [...state.followed] } });
-    if (url.pathname.endsWith('/suggestions.json')) return json([]);
+    if (url.pathname.endsWith('/suggestions.json'))
+      return state.suggestionsDown ? json({ message: 'down' }, 500) : json([]);
     if (url.pathname.endsWith('/subscriptions.json'))
       return answerFollow(url, init, state.followed, state.refuseFollow);
     return json({}, 404);
@@ -90,5 +97,25 @@ describe('PeopleDirectory', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('says quietly, after the directory, that the suggestions failed, and retries them by name', async () => {
+    state.suggestionsDown = true;
+    renderWithApp(<PeopleDirectory />, { path: '/people' });
+    const list = await screen.findByRole('list', { name: 'People' });
+    const retry = await screen.findByRole('button', { name: 'Retry people you may know' });
+    expect(retry).toHaveTextContent('Retry');
+    expect(retry).toHaveClass('min-h-11');
+    const note = screen.getByText('People you may know could not be loaded.');
+    // No alert, and the directory the reader came for comes first.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.closest('p')).toHaveClass('text-sm');
+    state.suggestionsDown = false;
+    await userEvent.click(retry);
+    await waitFor(() => {
+      expect(screen.queryByText('People you may know could not be loaded.')).not.toBeInTheDocument();
+    });
+    expect(state.requests.filter((r) => r.includes('/suggestions.json'))).toHaveLength(2);
   });
 });

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { choiceSearch, readChoice } from './directory-choice';
 import { LetterNav, Paging, SortControls } from './directory-controls';
 import { FollowError } from './follow-error';
-import { PeopleYouMayKnow } from './people-you-may-know';
+import { PeopleYouMayKnow, PeopleYouMayKnowFailure } from './people-you-may-know';
 import { FollowRow, personView } from './person-row';
 import { useFollowState } from '../../api/use-follow-state';
 
@@ -60,6 +60,8 @@ export function PeopleDirectory() {
         </ul>
       )}
       {people.isSuccess ? <Paging choice={choice} full={people.data.length >= DIRECTORY_PAGE_SIZE} /> : null}
+      {/* The suggestions are a decoration: their failure is said after the directory, which leads. */}
+      <PeopleYouMayKnowFailure />
     </section>
   );
 }

@@ -4,12 +4,14 @@ import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-a
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
+import { PanelFailure } from '../../components/panel-failure';
 import { DismissButton, SuggestionStrip } from '../../components/suggestion-strip';
 import { hrefs } from '../../config/paths';
 import { FollowButton } from '../../components/follow-button';
 import type { FollowState } from '../../api/use-follow-state';
 
 const HEADING = 'people-you-may-know';
+const TITLE = 'People you may know';
 /** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */
 const LIMIT = 8;
 const SHOWN = 6;
@@ -24,10 +26,9 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
   return (
     <SuggestionStrip
       id={HEADING}
-      heading="People you may know"
+      heading={TITLE}
       pending={suggestions.isPending}
-      loadError={suggestions.isError ? describeError(suggestions.error) : null}
-      onRetry={() => void suggestions.refetch()}
+      failed={suggestions.isError}
       dismissError={dismiss.isError ? describeError(dismiss.error) : null}
       count={people.length}
     >
@@ -56,11 +57,21 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
               onClick={() => {
                 dismiss.mutate(suggestion);
               }}
-              className="absolute top-0 right-0"
+              className="absolute top-0 end-0"
             />
           </li>
         );
       })}
     </SuggestionStrip>
   );
+}
+
+/**
+ * The same suggestions' failure, said quietly after the directory (the page places it), with their Retry;
+ * nothing while they load or once they are in.
+ */
+export function PeopleYouMayKnowFailure() {
+  const suggestions = useQuery(suggestionQueries.list(LIMIT));
+  if (!suggestions.isError) return null;
+  return <PanelFailure heading={TITLE} onRetry={() => void suggestions.refetch()} />;
 }

@@ -15,6 +15,8 @@ export interface GroupsService {
   mine: Set<number>;
   /** The service answers 403 to a join or a leave (as for a private group). */
   refuse: boolean;
+  /** The service answers 500 to suggestions.json. */
+  suggestionsDown: boolean;
   /** Autocomplete's `group` answers. */
   found: AutocompleteGroup[];
   members: User[];
@@ -30,6 +32,7 @@ export function groupsService(): GroupsService {
     groups: new Map([books, council, design, launches].map((g) => [g.id, g])),
     mine: new Set([books.id, council.id]),
     refuse: false,
+    suggestionsDown: false,
     found: [],
     members: recordedPeople(),
     requests: [],
@@ -47,6 +50,7 @@ export function groupsService(): GroupsService {
     if (path === '/networks/current.json') return json([{ type: 'network', id: me.network_id, paid: false }]);
     if (path.startsWith('/users/following/'))
       return json({ users: [], more_available: false, meta: { followed_user_ids: [] } });
+    if (path === '/suggestions.json' && state.suggestionsDown) return json({ message: 'down' }, 500);
     if (path === '/suggestions.json')
       return json(
         [launches, design]
