@@ -8,29 +8,31 @@ import { E2E_APP_URL, E2E_DB, E2E_EMULATOR_PORT, E2E_APP_PORT } from './e2e/supp
  * Debian's chromium-headless-shell (or chromium) is used: Playwright's own browser download cannot work here.
  */
 
-/** The journeys that mostly wait (see the `waiting` project). */
-const WAITING = ['**/faults.spec.ts', '**/long-session.spec.ts'];
+/** Journeys per slot count: `E2E_WORKERS` (default 2) for the ones that mostly use the CPU. */
+const busy = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Journeys that spend most of their time waiting in real time, with the CPU idle: an hour paced against the
+ * service's real rate-limit windows (about 4 min), and a 30 s stall and Retry-After pauses on each place
+ * (1-2.5 min each). They get slots of their own, listed first so they start at once, beside the others.
+ */
+const WAITING = [
+  { name: 'long-session', testMatch: '**/long-session.spec.ts', workers: 1 },
+  { name: 'faults', testMatch: '**/faults.spec.ts', workers: Math.min(2, busy) },
+];
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two slots for each project below. A journey is mostly CPU on a 2-core machine (four such workers took as
-  // long as two and timed out more), while the waiting ones are mostly idle.
-  workers: 2 * Number(process.env.E2E_WORKERS ?? 2),
+  // A journey is mostly CPU on a 2-core machine: four such workers took as long as two and timed out more.
+  workers: busy + WAITING.reduce((sum, project) => sum + project.workers, 0),
   projects: [
-    {
-      // Journeys that spend most of their time waiting in real time, with the CPU idle: a 30 s stall and
-      // Retry-After pauses (faults), an hour paced against the service's real rate-limit windows
-      // (long-session). Listed first, so they start at once and run beside the others.
-      name: 'waiting',
-      testMatch: WAITING,
-      workers: Number(process.env.E2E_WORKERS ?? 2),
-    },
+    ...WAITING,
     {
       name: 'journeys',
       testMatch: '**/*.spec.ts',
-      testIgnore: WAITING,
-      workers: Number(process.env.E2E_WORKERS ?? 2),
+      testIgnore: WAITING.map((p) => p.testMatch),
+      workers: busy,
     },
   ],
   retries: process.env.CI ? 1 : 0,
