@@ -117,9 +117,10 @@ for (const { name, status, ms } of rows)
 console.info(
   `  ${'whole gate'.padEnd(16)} ${seconds(Date.now() - gateStarted + (install > 0 ? install : 0)).padStart(6)} s`,
 );
+// On standard output, like the rest, so that the count stays the last line whatever the buffering.
 if (failedSteps.length > 0) {
   const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.name);
-  console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+  console.info(`\nFailed steps: ${failedSteps.join(', ')}`);
   if (skipped.length > 0)
     console.error(`Skipped after the failure: ${skipped.join(', ')} (--keep-going runs them)`);
 }
