@@ -122,7 +122,7 @@ if (failedSteps.length > 0) {
   const skipped = results.filter((r) => r.status === 'skipped').map((r) => r.name);
   console.info(`\nFailed steps: ${failedSteps.join(', ')}`);
   if (skipped.length > 0)
-    console.error(`Skipped after the failure: ${skipped.join(', ')} (--keep-going runs them)`);
+    console.info(`Skipped after the failure: ${skipped.join(', ')} (--keep-going runs them)`);
 }
 const count = spawnSync('node', ['scripts/count-results.mjs'], { encoding: 'utf8' });
 process.stdout.write(count.stdout);
