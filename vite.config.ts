@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import {
   applyStylesheetFromEntry,
   chunkGraph,
@@ -15,8 +16,24 @@ import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/securi
 import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { embedPage } from './scripts/embed-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
+import { JSDOM_TESTS, NODE_TESTS } from './vitest.environments.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const APP_TESTS = 'src/**/*.test.{ts,tsx}';
+
+/**
+ * The test files of a list in vitest.environments.ts. Under Vitest, one that is not there (renamed, removed)
+ * is an error, so the lists cannot go stale; a build does not look.
+ */
+function listed(files: readonly string[]): string[] {
+  const missing = process.env.VITEST
+    ? files.filter((file) => !existsSync(new URL(file, import.meta.url)))
+    : [];
+  if (missing.length > 0)
+    throw new Error(`vitest.environments.ts lists missing files: ${missing.join(', ')}`);
+  return [...files];
+}
 
 /**
  * The CSP goes into the built index.html (and the embed's page, embed/index.html) as a meta tag so that any static host ships it; the dev server
@@ -122,14 +139,29 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // The app's tests, in the lightest environment each passes in: which and why in vitest.environments.ts.
       {
         extends: true,
         test: {
-          name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          name: 'app-happy-dom',
+          environment: 'happy-dom',
+          include: [APP_TESTS],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS, ...Object.keys(JSDOM_TESTS)],
           setupFiles: ['src/test/setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-jsdom',
+          environment: 'jsdom',
+          include: listed(Object.keys(JSDOM_TESTS)),
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'app-node', environment: 'node', include: listed(NODE_TESTS) },
       },
       {
         extends: true,

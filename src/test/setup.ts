@@ -6,6 +6,17 @@ import { afterEach } from 'vitest';
 // default wait (1 s) made findBy* fail under load (sidebar.test.tsx's first render, the org chart's).
 configure({ asyncUtilTimeout: 5_000 });
 
+// happy-dom 21 declares navigator.locks but answers null, so the outbox's feature test ('locks' in navigator,
+// src/api/outbox-instance.ts) called null.request. Without it the DOM has no Web Locks, as jsdom has none:
+// the outbox runs its drain directly in both. Nothing changes where locks are absent or real.
+if (
+  typeof navigator !== 'undefined' &&
+  'locks' in navigator &&
+  (navigator.locks as LockManager | null) === null
+) {
+  delete (Object.getPrototypeOf(navigator) as { locks?: LockManager }).locks;
+}
+
 afterEach(() => {
   cleanup();
 });

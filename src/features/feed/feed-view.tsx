@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError, describeError } from '../../api/api-error';
 import { userQueries } from '../../api/users-api';
@@ -99,6 +99,15 @@ export function FeedView({
   useLayoutEffect(() => {
     if (entries.length > 0) markAppFeedPaint();
   }, [entries.length]);
+  // The bar's messages take the focus once they are in the list. The cache tells the list a task after
+  // showPending (TanStack Query batches its notices in a setTimeout), so a frame asked for at the click
+  // could come first and focus the entry that was first before them.
+  const focusFirstShown = useRef(false);
+  useEffect(() => {
+    if (!focusFirstShown.current) return;
+    focusFirstShown.current = false;
+    list.current?.focusIndex(0);
+  }, [entries]);
   // Whatever the outcome (items, empty, failed), the app's own page now replaces the early paint, in the
   // same frame as it first shows.
   useLayoutEffect(() => {
@@ -179,7 +188,7 @@ export function FeedView({
       <NewMessagesBar
         count={pendingCount}
         onShow={() => {
-          if (showPending() > 0) requestAnimationFrame(() => list.current?.focusIndex(0));
+          if (showPending() > 0) focusFirstShown.current = true;
         }}
       />
       {hasNewSince && !resumeUsed ? (
