@@ -138,6 +138,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk()] } } },
   },
   test: {
+    // Room for a loaded 2-core machine: an emulator test that takes 1.5 s alone went past the default 5 s
+    // beside two busy loops. A test that hangs still fails.
+    testTimeout: 15_000,
     projects: [
       // The app's tests, in the lightest environment each passes in: which and why in vitest.environments.ts.
       {
