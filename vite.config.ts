@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import {
   applyStylesheetFromEntry,
@@ -141,6 +142,9 @@ export default defineConfig({
     // Room for a loaded 2-core machine: an emulator test that takes 1.5 s alone went past the default 5 s
     // beside two busy loops. A test that hangs still fails.
     testTimeout: 15_000,
+    // Every core: Vitest's own default leaves one free, which on two cores ran the files one at a time
+    // (the app's tests took 120 s that way and 72 s on both cores).
+    maxWorkers: availableParallelism(),
     projects: [
       // The app's tests, in the lightest environment each passes in: which and why in vitest.environments.ts.
       {
