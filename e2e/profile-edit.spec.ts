@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { User } from '../contract/users';
 import { E2E_EMULATOR_URL } from './support/env';
-import { revokeToken, tokenFor } from './support/emulator-cli';
+import { revokeTokenElsewhere, tokenFor } from './support/emulator-cli';
 import { expect, expectAccessible, fillDialog, signIn, signInThroughDialog, test } from './support/fixtures';
 
 /** Nobody else signs in as Mateo: his profile is this file's to change, and his token its to revoke. */
@@ -201,7 +201,7 @@ test('a refused save keeps the edits across a reload; an expired session sends t
   // sign-in; the sign-in screen takes the page's place, and signing in again sends the edits once.
   // The app has read its outbox again after the reload: the refused save waits there for Retry or Discard.
   await expect(page.getByRole('region', { name: 'Outbox' }).getByText('1 write not sent')).toBeVisible();
-  revokeToken(token);
+  revokeTokenElsewhere(token);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(/session has expired/i)).toBeVisible();
   await page.getByRole('button', { name: /sign in/i }).click();
