@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { User } from '../contract/users';
 import { E2E_EMULATOR_URL } from './support/env';
-import { revokeTokenElsewhere, tokenFor } from './support/emulator-cli';
+import { revokeToken, tokenFor } from './support/emulator-cli';
 import { expect, expectAccessible, fillDialog, signIn, signInThroughDialog, test } from './support/fixtures';
 
 /** Nobody else signs in as Mateo: his profile is this file's to change, and his token its to revoke. */
@@ -201,7 +201,7 @@ test('a refused save keeps the edits across a reload; an expired session sends t
   // sign-in; the sign-in screen takes the page's place, and signing in again sends the edits once.
   // The app has read its outbox again after the reload: the refused save waits there for Retry or Discard.
   await expect(page.getByRole('region', { name: 'Outbox' }).getByText('1 write not sent')).toBeVisible();
-  revokeTokenElsewhere(token);
+  revokeToken(token);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(/session has expired/i)).toBeVisible();
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -215,7 +215,10 @@ test('a refused save keeps the edits across a reload; an expired session sends t
   await expect(page).toHaveURL(new RegExp(`/users/${String(id)}$`));
   await expect
     .poll(async () => ((await onService(tokenFor(READER), `users/${String(id)}.json`)) as User).location, {
-      timeout: 30_000,
+      // Slowly: the reader's budget (10 requests in 10 s) is the app's too, and asking every second starved
+      // the very save this waits for, which the outbox sends again only after a pause.
+      intervals: [2_000, 4_000, 6_000],
+      timeout: 60_000,
     })
     .toBe('Porto');
   const user = (await onService(tokenFor(READER), `users/${String(id)}.json`)) as User;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { openDb, type Db } from '../../emulator/db/open-db';
 import { mintToken, revokeLiveToken } from '../../emulator/cli/tokens';
 import { E2E_DB, E2E_EMULATOR_URL } from './env';
@@ -33,17 +32,6 @@ export function forgetToken(email: string, network?: string): void {
 export function revokeToken(token: string): void {
   for (const [key, value] of known) if (value === token) known.delete(key);
   revokeLiveToken(database(), token);
-}
-
-/**
- * Revokes a token with the emulator's `revoke` command in a process of its own, taking a couple of seconds as
- * a revocation made elsewhere does. The profile form's 401 journey needs that: revoked in this process, at
- * once, the form's write after the sign-in did not reach the service (a race of the form's hand-over to the
- * outbox, left for the next issue; see docs/testing.md).
- */
-export function revokeTokenElsewhere(token: string): void {
-  for (const [key, value] of known) if (value === token) known.delete(key);
-  execFileSync('npx', ['tsx', 'emulator/main.ts', 'revoke', token, '--db', E2E_DB], { encoding: 'utf8' });
 }
 
 /** A file posted inline with a message (`attachmentN`, multipart). */
