@@ -339,10 +339,15 @@ export class Outbox<W, R> {
     }
   }
 
+  /**
+   * Told first, stored after: the write itself was stored when it was queued, and a state is decided again
+   * on every drain. A screen that waits on the state (a 401 hands the profile form's edits over to the
+   * outbox) hears it in the same turn as the answer, before the sign-in screen can take a click.
+   */
   private async save(entry: OutboxEntry<W>): Promise<void> {
-    await this.store.put(entry);
     this.entries = this.entries.map((e) => (e.seq === entry.seq ? entry : e));
     this.publish();
+    await this.store.put(entry);
   }
 
   private publish(): void {
