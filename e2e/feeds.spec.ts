@@ -225,6 +225,8 @@ test('a group opened deep in All starts at its top, and Back returns to the same
 
   await clickVisibleLink(page, '/groups/');
   await expect(page).toHaveURL(/\/groups\/\d+/);
+  // All stays on screen while the group's page loads (its code may still be on the way): wait until it has gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toHaveCount(0);
   const group = page.getByRole('feed');
   await expect(group.getByRole('article').first()).toBeVisible();
   // A new feed starts at its top, not at the offset All was scrolled to.
