@@ -3,7 +3,7 @@ import type { Id } from '../../contract/common';
 import { readUser } from '../../contract/guards';
 import type { UserUpdateParams } from '../../contract/user-update';
 import type { User } from '../../contract/users';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { userUpdateForm } from './user-update-api';
 import { getUser, userQueries } from './users-api';
 

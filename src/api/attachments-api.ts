@@ -1,7 +1,7 @@
 import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { Attachment } from '../../contract/messages';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 function readAttachment(json: unknown): Attachment {
   const a = json as Partial<Attachment> | null;

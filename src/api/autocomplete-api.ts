@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MAX_WORDS } from '../../contract/search';
 import type { AutocompleteResults } from '../../contract/social';
 import { WireShapeError } from '../../contract/guards';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /** The service reads at most 5 words of a prefix (spec 4.11). */
 export const MAX_PREFIX_WORDS = AUTOCOMPLETE_MAX_WORDS;

@@ -1,7 +1,7 @@
 import type { Id } from '../../contract/common';
 import type { ThreadedMode } from '../../contract/messages';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
-import type { Params } from './wire-request';
+import type { Params } from './http/wire-request';
 
 /*
  * Where a feed is asked for: its path and query. Apart from feed-request.ts, which needs the client, so that

@@ -1,8 +1,8 @@
 import { readFeedEnvelope } from '../../contract/guards';
 import type { FeedSource } from '../lib/feed-source';
 import { feedPath, feedQuery, type FeedParams } from './feed-path';
-import { httpClient } from './http-client';
-import type { RequestPriority } from './rate-limiter';
+import { httpClient } from './http/http-client';
+import type { RequestPriority } from './http/rate-limiter';
 
 /*
  * A feed's request alone, without the query layer: the first chunk sends the first feed request with it

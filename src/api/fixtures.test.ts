@@ -5,7 +5,7 @@ import { getFeed } from './messages-api';
 import { getCurrentUser } from './users-api';
 import { getCurrentNetworks } from './networks-api';
 import { getRelationships } from './relationships-api';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { readMessage, readUser } from '../../contract/guards';
 import { avatarSrc, mugshotUrl } from '../lib/avatar-url';
 

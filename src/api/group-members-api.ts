@@ -3,7 +3,7 @@ import type { Id } from '../../contract/common';
 import { readUser, WireShapeError } from '../../contract/guards';
 import type { GroupUsersPage } from '../../contract/people';
 import { groupQueries } from './groups-api';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 function readMembersPage(json: unknown): GroupUsersPage {
   const body = json as Partial<GroupUsersPage> | null;

@@ -5,7 +5,7 @@ import type { Group } from '../../contract/groups';
 import { groupMemberQueries } from './group-members-api';
 import { applyMembership, cachedGroup, memberInCache } from './group-cache';
 import { groupName, groupQueries, myGroupsQuery, readGroup } from './groups-api';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import type { MembershipWrite } from './outbox-state-writes';
 import type { WriteHandlers } from './use-outbox-write-status';
 import { useStateWrite } from './use-state-write';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
-import { ApiError } from './api-error';
+import { ApiError } from './http/api-error';
 import { confirmGroup, forgetGroup } from './group-cache';
 import { groupQueries, readGroup } from './groups-api';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { userQueries } from './users-api';
 
 /** The service's limit on a group's name (its 400 says so too). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import type { Group } from '../../contract/groups';
 import { WireShapeError } from '../../contract/guards';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /** `groups.json` answers 50 groups a page (api-shapes 3); a shorter page is the last. */
 export const GROUPS_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/common';
 import { readAccessTokens } from '../../contract/guards';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /**
  * `POST /oauth.json` (spec 5.4, verified admins of a paid network only): a preauthorized token for that

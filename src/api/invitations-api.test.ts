@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from './http/api-error';
 import { inviteEach, postInvitations, refusalsOf } from './invitations-api';
 import { fakeService, json } from './testing/fake-service';
 

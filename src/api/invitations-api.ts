@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import type { Invitation } from '../../contract/people';
-import { ApiError } from './api-error';
-import { httpClient } from './http-client';
-import type { Params } from './wire-request';
+import { ApiError } from './http/api-error';
+import { httpClient } from './http/http-client';
+import type { Params } from './http/wire-request';
 
 /** The service takes `email1`..`email20` in one request (spec 4.12). */
 export const MAX_INVITATIONS = 20;

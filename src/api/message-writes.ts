@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/common';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /** The message writes' requests alone; the outbox (outbox-writes.ts) and message-mutations.ts send them. */
 const empty = () => undefined;

@@ -7,9 +7,9 @@ import { readFeedEnvelope } from '../../contract/guards';
 import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
 import { olderCursor } from '../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../lib/feed-source';
-import { httpClient } from './http-client';
-import { pollCadence } from './poll-cadence';
-import type { Params } from './wire-request';
+import { httpClient } from './http/http-client';
+import { pollCadence } from './http/poll-cadence';
+import type { Params } from './http/wire-request';
 
 import { getFeed } from './feed-request';
 import { isSending } from './message-cache';

@@ -1,5 +1,5 @@
 import { readAccessTokens, readNetworks } from '../../contract/guards';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /**
  * `GET /oauth/tokens.json` (spec 5.4) with the sign-in token: a token for each network the person is active

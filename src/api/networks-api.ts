@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readNetworks } from '../../contract/guards';
-import { httpClient } from './http-client';
-import { pollCadence } from './poll-cadence';
-import type { RequestPriority } from './rate-limiter';
+import { httpClient } from './http/http-client';
+import { pollCadence } from './http/poll-cadence';
+import type { RequestPriority } from './http/rate-limiter';
 
 /**
  * `GET /networks/current.json`: a bare array of the person's networks, with suspended ones (`user_state`),

@@ -4,10 +4,10 @@ import type { Id } from '../../contract/common';
 import { readNotificationsFeed } from '../../contract/guards';
 import type { Network } from '../../contract/networks';
 import type { NotificationsFeed } from '../../contract/social';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { networkQueries } from './networks-api';
-import { pollCadence } from './poll-cadence';
-import type { RequestPriority } from './rate-limiter';
+import { pollCadence } from './http/poll-cadence';
+import type { RequestPriority } from './http/rate-limiter';
 import { userQueries } from './users-api';
 
 /** `GET /streams/notifications.json` (spec 4.8; its own rate-limit group, 10 in 30 s), newest first. */

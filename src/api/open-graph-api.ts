@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readOpenGraphLookup, type OpenGraphLookup } from '../../contract/open-graph';
-import { ApiError } from './api-error';
-import { httpClient } from './http-client';
+import { ApiError } from './http/api-error';
+import { httpClient } from './http/http-client';
 
 /**
  * `GET open_graph_objects?url=` (the real service's, beyond the spec; contract/open-graph.ts): the object of

@@ -6,7 +6,7 @@ import type { FeedEnvelope } from '../../contract/messages';
 import { getToken, sessionStore } from '../auth/session';
 import { EMPTY_DRAFT, loadDraft, saveDraft } from '../lib/drafts';
 import { indexedDbOutboxStore, memoryOutboxStore, outboxDatabaseName } from '../lib/outbox-store';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { confirmEverywhere, editEverywhere, isSending } from './message-cache';
 import { messageQueries } from './messages-api';
 import { browserEnvironment, Outbox, type OutboxEntry, type OutboxEnvironment } from './outbox';

@@ -4,7 +4,7 @@ import type { CreateMessageParams, FeedEnvelope, Message } from '../../contract/
 import type { GroupReference } from '../../contract/references';
 import type { User } from '../../contract/users';
 import type { FeedSource } from '../lib/feed-source';
-import type { ApiError } from './api-error';
+import type { ApiError } from './http/api-error';
 import { getFeed } from './feed-request';
 import { deleteMessage, likeMessage, unlikeMessage } from './message-writes';
 import { postMessage } from './messages-api';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryOutboxStore } from '../lib/outbox-store';
-import { ApiError } from './api-error';
+import { ApiError } from './http/api-error';
 import {
   Outbox,
   pauseAfter,

@@ -1,4 +1,4 @@
-import { ApiError, describeError } from './api-error';
+import { ApiError, describeError } from './http/api-error';
 import type { OutboxStore } from '../lib/outbox-store';
 
 /**

@@ -3,7 +3,7 @@ import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { Relationships, RelationshipType } from '../../contract/people';
 import type { UserReference } from '../../contract/references';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 const LISTS = ['superiors', 'subordinates', 'colleagues'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readSearchResults } from '../../contract/guards';
 import { SEARCH_MODEL_TYPES, SEARCH_PER_PAGE } from '../../contract/search';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /** A result list of `search.json`, as its `count` names it. */
 export type SearchKind = keyof typeof SEARCH_MODEL_TYPES;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import type { User } from '../../contract/users';
-import { ApiError } from './api-error';
-import { httpClient } from './http-client';
+import { ApiError } from './http/api-error';
+import { httpClient } from './http/http-client';
 
 const empty = () => undefined;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { Suggestion } from '../../contract/people';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 function readSuggestions(json: unknown): Suggestion[] {
   if (!Array.isArray(json)) throw new WireShapeError('suggestions', 'an array');

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { Thread } from '../../contract/threads';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
 

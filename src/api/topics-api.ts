@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { Topic } from '../../contract/topics';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 function readTopic(json: unknown): Topic {
   const t = json as Partial<Topic> | null;

@@ -3,7 +3,7 @@ import type { Id } from '../../contract/common';
 import { WireShapeError } from '../../contract/guards';
 import type { UserReference } from '../../contract/references';
 import { groupQueries, readGroups } from './groups-api';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { writeWaits } from './outbox-registry';
 import { userQueries } from './users-api';
 

@@ -4,13 +4,13 @@ import { readUser } from '../../contract/guards';
 import type { Reference } from '../../contract/references';
 import { COMPANY_PARTS, EDUCATION_PARTS, type UserUpdateParams } from '../../contract/user-update';
 import type { User } from '../../contract/users';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 import { isPages } from './message-cache';
 import { messageQueries } from './messages-api';
 import type { WriteHandlers } from './use-outbox-write-status';
 import { useStateWrite } from './use-state-write';
 import { userQueries } from './users-api';
-import type { Params } from './wire-request';
+import type { Params } from './http/wire-request';
 
 /**
  * One `education[]` or `previous_companies[]` value: its parts in the spec's order, joined by commas. A part

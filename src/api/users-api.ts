@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../contract/common';
 import { readUser, WireShapeError } from '../../contract/guards';
 import type { User } from '../../contract/users';
-import { httpClient } from './http-client';
+import { httpClient } from './http/http-client';
 
 /**
  * `GET /users/current.json?include_followed_tags=true`: the reader, with the topics they follow in

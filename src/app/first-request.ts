@@ -1,6 +1,6 @@
 import type { FeedEnvelope } from '../../contract/messages';
 import { getFeed } from '../api/feed-request';
-import { configureHttpClient } from '../api/http-client';
+import { configureHttpClient } from '../api/http/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';
 import { currentAppPath } from '../config/network-path';

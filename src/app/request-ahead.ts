@@ -1,7 +1,7 @@
 import { feedPath, feedQuery } from '../api/feed-path';
-import { sendAhead } from '../api/sent-ahead';
-import { browserSpendStore, budgetScope, storeHasRoom } from '../api/spend-store';
-import { apiUrl } from '../api/wire-request';
+import { sendAhead } from '../api/http/sent-ahead';
+import { browserSpendStore, budgetScope, storeHasRoom } from '../api/http/spend-store';
+import { apiUrl } from '../api/http/wire-request';
 import { getToken, rememberedService } from '../auth/session';
 import { networkFeedAt } from '../config/paths';
 import { preferredFeedLayout } from '../lib/preferences';

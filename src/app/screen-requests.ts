@@ -1,5 +1,5 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api/http/api-error';
 import { groupQueries } from '../api/groups-api';
 import { messageQueries } from '../api/messages-api';
 import { networkQueries } from '../api/networks-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { CreateMessageParams } from '../../contract/messages';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api/http/api-error';
 import { usePostMessage, type Placement } from '../api/message-mutations';
 import { userQueries } from '../api/users-api';
 import { buttonClass } from '../components/button-classes';

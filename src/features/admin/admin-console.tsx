@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
 import { useAdminRights } from '../../api/admin-rights';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';

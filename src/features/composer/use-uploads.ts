@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { deletePendingAttachment, uploadPendingAttachment } from '../../api/attachments-api';
 import type { DraftAttachment } from '../../lib/drafts';
 

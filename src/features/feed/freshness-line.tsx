@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApiStatus } from '../../api/api-status';
+import { useApiStatus } from '../../api/http/api-status';
 import { useOnline } from '../../components/use-online';
 import { FRESHNESS } from './feed-classes';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../../api/http/api-error';
 import { groupQueries } from '../../api/groups-api';
 import { PageGroupProvider } from '../../components/message/page-group';
 import { topicQueries } from '../../api/topics-api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Group } from '../../../contract/groups';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { useMyGroups } from '../../api/group-membership-api';
 import { useDeleteGroup } from '../../api/group-mutations';
 import { groupName } from '../../api/groups-api';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { groupMemberQueries } from '../../api/group-members-api';
 import { useFollowState } from '../../api/use-follow-state';
 import { Avatar } from '../../components/avatar';

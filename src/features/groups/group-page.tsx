@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { cachedGroup } from '../../api/group-cache';
 import { groupName, groupQueries } from '../../api/groups-api';
 import { usePageTitle } from '../../components/page-title';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
 import { Avatar } from '../../components/avatar';
 import { PanelFailure } from '../../components/panel-failure';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { useGroupMembership, useMyGroups } from '../../api/group-membership-api';
 import { buttonClass } from '../../components/button-classes';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { MAX_INVITATIONS } from '../../api/invitations-api';
 import { Button } from '../../components/button';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { groupName, groupQueries } from '../../api/groups-api';
 import { userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Message } from '../../../contract/messages';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { isSending } from '../../api/message-cache';
 import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from '../../api/message-mutations';
 import { threadFollowView } from '../../api/thread-follow-view';

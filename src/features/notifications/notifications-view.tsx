@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { notificationQueries } from '../../api/notifications-api';
 import { Button } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
 import { FOCUS_RING } from '../../components/button-classes';

@@ -1,4 +1,4 @@
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import type { FollowState } from '../../api/use-follow-state';
 
 /** What the service refused of the last follow (the button has turned back already); nothing otherwise. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ROW_LIST } from '../../components/row-list';

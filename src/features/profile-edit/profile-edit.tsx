@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { userQueries } from '../../api/users-api';
 import { flashNotice } from '../../components/flash-notice';
 import { usePageTitle } from '../../components/page-title';

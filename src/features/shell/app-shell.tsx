@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useAdminRights } from '../../api/admin-rights';
 import { networkQueries } from '../../api/networks-api';
 import { userQueries } from '../../api/users-api';
-import { signOutEverywhere } from '../../api/sign-out';
+import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';

@@ -1,5 +1,5 @@
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { threadFollowView } from '../../api/thread-follow-view';
 import { useThreadFollow } from '../../api/use-thread-follow';
 import { buttonClass, ROW_ACTION } from '../../components/button-classes';

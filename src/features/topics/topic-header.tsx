@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
+import { describeError } from '../../api/http/api-error';
 import { useFollowTopic } from '../../api/subscription-mutations';
 import { subscriptionQueries } from '../../api/subscriptions-api';
 import { topicQueries } from '../../api/topics-api';

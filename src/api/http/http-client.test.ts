@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../contract/errors';
-import { readUser } from '../../contract/guards';
-import { fakeService, json } from './testing/fake-service';
+import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../../contract/errors';
+import { readUser } from '../../../contract/guards';
+import { fakeService, json } from '../testing/fake-service';
 import { ApiError } from './api-error';
-import { getFeed } from './messages-api';
-import { postMessage } from './messages-api';
+import { getFeed } from '../messages-api';
+import { postMessage } from '../messages-api';
 import { SLOW_AFTER_MS } from './slow-requests';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RATE_LIMITS } from '../../contract/rate-limits';
+import { RATE_LIMITS } from '../../../contract/rate-limits';
 import { RateLimiter } from './rate-limiter';
 
 beforeEach(() => {

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getToken, resetSessionFromStorage, sessionStore, setNetworkTokens, setToken } from '../auth/session';
-import { TEST_CONFIG } from '../config/test-config';
-import { draftKey, loadDraft, saveDraft } from '../lib/drafts';
-import { fingerprint } from '../lib/fingerprint';
+import {
+  getToken,
+  resetSessionFromStorage,
+  sessionStore,
+  setNetworkTokens,
+  setToken,
+} from '../../auth/session';
+import { TEST_CONFIG } from '../../config/test-config';
+import { draftKey, loadDraft, saveDraft } from '../../lib/drafts';
+import { fingerprint } from '../../lib/fingerprint';
 import { serviceSignOutUrl, signOutEverywhere } from './sign-out';
 import { browserSpendStore, budgetScope } from './spend-store';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { RateLimitGroup } from '../../contract/rate-limits';
+import type { RateLimitGroup } from '../../../contract/rate-limits';
 import { httpClient } from './http-client';
 
 /**

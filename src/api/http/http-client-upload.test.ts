@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { deletePendingAttachment, uploadPendingAttachment } from './attachments-api';
-import { fakeService } from './testing/fake-service';
-import { FakeXhr } from './testing/fake-xhr';
+import { deletePendingAttachment, uploadPendingAttachment } from '../attachments-api';
+import { fakeService } from '../testing/fake-service';
+import { FakeXhr } from '../testing/fake-xhr';
 
 function setup(onUnauthorized = () => undefined) {
   FakeXhr.all = [];

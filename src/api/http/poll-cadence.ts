@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS } from '../../contract/rate-limits';
+import { POLL_INTERVAL_MS } from '../../../contract/rate-limits';
 
 /**
  * How every poll runs (spec 8 polling guideline): once a minute (or slower when the service asks), never

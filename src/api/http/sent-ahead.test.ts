@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpClient } from './http-client';
-import { getFeed } from './messages-api';
+import { getFeed } from '../messages-api';
 import { RateLimiter } from './rate-limiter';
 import { dropSentAhead, sendAhead } from './sent-ahead';
-import { BASE, json } from './testing/fake-service';
-import { readFixture } from './testing/fixtures';
+import { BASE, json } from '../testing/fake-service';
+import { readFixture } from '../testing/fixtures';
 
 const TOKEN = 'test-token';
 const THREADED_FEED = `${BASE}/api/v1/messages.json?threaded=extended`;

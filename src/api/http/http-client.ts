@@ -1,5 +1,5 @@
-import { rateLimitGroupOf } from '../../contract/rate-limits';
-import { WireShapeError } from '../../contract/guards';
+import { rateLimitGroupOf } from '../../../contract/rate-limits';
+import { WireShapeError } from '../../../contract/guards';
 import { ApiError, kindOfStatus, messageOfBody } from './api-error';
 import { RateLimiter, type RequestPriority } from './rate-limiter';
 import { retryAfterMs } from './retry-after';

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedEnvelope, Message } from '../../contract/messages';
-import { messageQueries } from './messages-api';
-import { networkQueries } from './networks-api';
-import { notificationQueries } from './notifications-api';
-import { fakeService, json } from './testing/fake-service';
-import { readFixture } from './testing/fixtures';
+import type { FeedEnvelope, Message } from '../../../contract/messages';
+import { messageQueries } from '../messages-api';
+import { networkQueries } from '../networks-api';
+import { notificationQueries } from '../notifications-api';
+import { fakeService, json } from '../testing/fake-service';
+import { readFixture } from '../testing/fixtures';
 
 const page = (id: number): FeedEnvelope => ({
   messages: [{ ...(readFixture('message-single.json') as Message), id, thread_id: id }],

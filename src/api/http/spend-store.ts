@@ -1,5 +1,5 @@
-import { RATE_LIMITS, type RateLimitGroup } from '../../contract/rate-limits';
-import { fingerprint } from '../lib/fingerprint';
+import { RATE_LIMITS, type RateLimitGroup } from '../../../contract/rate-limits';
+import { fingerprint } from '../../lib/fingerprint';
 
 /** One request started: when, and by which limiter (a page load of a tab). */
 export interface Send {

@@ -1,6 +1,6 @@
-import { allTokens, signOut } from '../auth/session';
-import type { AppConfig } from '../config/app-config';
-import { forgetDraftUploads, type DraftOwner } from '../lib/drafts';
+import { allTokens, signOut } from '../../auth/session';
+import type { AppConfig } from '../../config/app-config';
+import { forgetDraftUploads, type DraftOwner } from '../../lib/drafts';
 import { budgetScope, forgetSpend } from './spend-store';
 
 /**
@@ -22,7 +22,7 @@ export async function signOutEverywhere(
   signOut();
   const back = `${window.location.origin}/`;
   if (config.oidc) {
-    const { endOidcSession } = await import('../auth/oidc-provider');
+    const { endOidcSession } = await import('../../auth/oidc-provider');
     await endOidcSession(config.oidc, config.redirectUri, back).catch(() => undefined);
     return;
   }

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../contract/rate-limits';
+import { RATE_LIMITS, type RateLimitGroup, type RateLimitRule } from '../../../contract/rate-limits';
 import { MARGIN, PADDING_MS, paddedWindowMs, type Send, type SpendStore } from './spend-store';
 
 /** Whose request it is: what the reader asked for now goes ahead of what the app does on its own (polls). */
