@@ -1,5 +1,5 @@
 import type { FeedEnvelope } from '../../contract/messages';
-import { getFeed } from '../api/feed-request';
+import { getFeed } from '../api/messages/feed-request';
 import { configureHttpClient } from '../api/http/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';

@@ -1,9 +1,9 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messageQueries } from '../api/messages-api';
-import { relationshipQueries } from '../api/relationships-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
-import { userQueries } from '../api/users-api';
+import { messageQueries } from '../api/messages/messages-api';
+import { relationshipQueries } from '../api/relationships/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions/subscriptions-api';
+import { userQueries } from '../api/users/users-api';
 import { expireSession, resetSessionFromStorage, setToken, signOut } from '../auth/session';
 import { ALL_FEED } from '../lib/feed-source';
 import { persistQueryCache, restoreQueryCache, snapshotOf, wasRestored } from './query-persistence';

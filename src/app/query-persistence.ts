@@ -7,12 +7,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { User } from '../../contract/users';
-import { messageQueries } from '../api/messages-api';
-import { networkQueries } from '../api/networks-api';
-import { relationshipQueries } from '../api/relationships-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
-import { threadQueries } from '../api/threads-api';
-import { userQueries } from '../api/users-api';
+import { messageQueries } from '../api/messages/messages-api';
+import { networkQueries } from '../api/networks/networks-api';
+import { relationshipQueries } from '../api/relationships/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions/subscriptions-api';
+import { threadQueries } from '../api/threads/threads-api';
+import { userQueries } from '../api/users/users-api';
 import { getToken, sessionStore } from '../auth/session';
 import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
 

@@ -1,4 +1,4 @@
-import { feedPath, feedQuery } from '../api/feed-path';
+import { feedPath, feedQuery } from '../api/messages/feed-path';
 import { sendAhead } from '../api/http/sent-ahead';
 import { browserSpendStore, budgetScope, storeHasRoom } from '../api/http/spend-store';
 import { apiUrl } from '../api/http/wire-request';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { deletePendingAttachment, uploadPendingAttachment } from '../attachments-api';
+import { deletePendingAttachment, uploadPendingAttachment } from '../messages/attachments-api';
 import { fakeService } from '../testing/fake-service';
 import { FakeXhr } from '../testing/fake-xhr';
 

@@ -3,8 +3,8 @@ import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../../contract/errors';
 import { readUser } from '../../../contract/guards';
 import { fakeService, json } from '../testing/fake-service';
 import { ApiError } from './api-error';
-import { getFeed } from '../messages-api';
-import { postMessage } from '../messages-api';
+import { getFeed } from '../messages/messages-api';
+import { postMessage } from '../messages/messages-api';
 import { SLOW_AFTER_MS } from './slow-requests';
 
 afterEach(() => {

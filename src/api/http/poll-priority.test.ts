@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedEnvelope, Message } from '../../../contract/messages';
-import { messageQueries } from '../messages-api';
-import { networkQueries } from '../networks-api';
-import { notificationQueries } from '../notifications-api';
+import { messageQueries } from '../messages/messages-api';
+import { networkQueries } from '../networks/networks-api';
+import { notificationQueries } from '../notifications/notifications-api';
 import { fakeService, json } from '../testing/fake-service';
 import { readFixture } from '../testing/fixtures';
 

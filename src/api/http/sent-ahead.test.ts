@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpClient } from './http-client';
-import { getFeed } from '../messages-api';
+import { getFeed } from '../messages/messages-api';
 import { RateLimiter } from './rate-limiter';
 import { dropSentAhead, sendAhead } from './sent-ahead';
 import { BASE, json } from '../testing/fake-service';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { MAX_INVITATIONS, useInvite } from '../../api/invitations-api';
+import { MAX_INVITATIONS, useInvite } from '../../api/invitations/invitations-api';
 import { useKeptDraft } from '../../components/use-kept-draft';
 import { isAddressShaped, mergeAddresses, parseAddresses } from './invite-addresses';
 import { readInviteDraft, writeInviteDraft, type InviteDraft } from './invite-draft';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAdminRights } from '../../api/admin-rights';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
+import { useAdminRights } from '../../api/admin/use-admin-rights';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
 import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';

@@ -1,5 +1,5 @@
-import { useOutbox, useOutboxActions, type MessageOutboxEntry } from '../../api/outbox-instance';
-import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox-labels';
+import { useOutbox, useOutboxActions, type MessageOutboxEntry } from '../../api/outbox/outbox-instance';
+import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
 import { countLabel } from '../../lib/plural';
 import { OUTBOX } from './shell-classes';

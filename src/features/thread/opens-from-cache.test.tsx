@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
 import type { Reference } from '../../../contract/references';
-import { messageQueries } from '../../api/messages-api';
+import { messageQueries } from '../../api/messages/messages-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { RateLimiter } from '../../api/http/rate-limiter';
 import { configureHttpClient } from '../../api/http/http-client';
