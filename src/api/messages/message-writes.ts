@@ -1,7 +1,7 @@
 import type { Id } from '../../../contract/common';
 import { httpClient } from '../http/http-client';
 
-/** The message writes' requests alone; the outbox (outbox-writes.ts) and message-mutations.ts send them. */
+/** The message writes' requests alone; the outbox's kinds (like-write.ts, delete-write.ts) and use-message-mutations.ts send them. */
 const empty = () => undefined;
 
 /** `POST /messages/liked_by/current.json?message_id=` (200, empty body). */

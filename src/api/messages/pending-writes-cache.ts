@@ -14,8 +14,7 @@ import {
   withLike,
   withLikedId,
 } from './message-cache';
-import type { OutboxEntry } from '../outbox/outbox';
-import { tempIdOf, type OutboxWrite } from '../outbox/outbox-writes';
+import { tempIdOf, type DeleteWrite, type LikeWrite, type PostWrite } from './message-write-types';
 
 /**
  * The outbox's writes in the caches: a queued post as a message marked as sending (its temporary id from
@@ -23,8 +22,6 @@ import { tempIdOf, type OutboxWrite } from '../outbox/outbox-writes';
  * and again to every list the service answers afresh while the write waits (a refetch, a page loaded after
  * a reload), so a pending write shows wherever its message is, until the service confirms it.
  */
-type PostWrite = Extract<OutboxWrite, { kind: 'post' }>;
-
 export function sendingMessage(write: PostWrite, id: number): Message {
   const { params, author, placement } = write;
   const direct = params.direct_to_id !== undefined;
@@ -106,38 +103,44 @@ function targets(key: QueryKey, write: PostWrite): boolean {
   );
 }
 
-/** Puts the waiting writes back into one list the service just answered (it knows nothing of them yet). */
-export function reapplyPending(
+/** A list of messages the service answered, with a page to put a waiting write in. */
+const isMessageList = (key: QueryKey, data: unknown): data is InfiniteData<FeedEnvelope> =>
+  key[0] === 'messages' && isPages(data) && data.pages[0] !== undefined;
+
+/** A waiting post, back on top of one list the service just answered (it knows nothing of it yet). */
+export function reapplyPost(
   client: QueryClient,
   key: QueryKey,
-  entries: readonly OutboxEntry<OutboxWrite>[],
-): void {
-  const data = client.getQueryData(key);
-  if (!isPages(data) || !data.pages[0]) return;
-  let next: unknown = data;
-  for (const { seq, write } of entries) {
-    if (write.kind === 'post') {
-      const id = tempIdOf(seq, write.placement);
-      if (!targets(key, write) || holds(next as InfiniteData<FeedEnvelope>, id)) continue;
-      // Written through the usual inserts, which read the list from the cache: set what we have first.
-      if (next !== data) client.setQueryData(key, next);
-      const before = client.getQueryData(key);
-      const sending = sendingMessage(write, id);
-      // A feed's list and a conversation's are both newest first: the copy goes on top of this list alone.
-      insertIntoThread(client, key, sending, referencesOf(write));
-      next = client.getQueryData(key) ?? before;
-    } else if (write.kind === 'like') {
-      next = editCached(
-        next,
-        (m) =>
-          m.id === write.messageId && m.liked_by.names.some((n) => n.user_id === write.me.id) !== write.like
-            ? withLike(m, write.me, write.like)
-            : m,
-        (page) => withLikedId(page, write.messageId, write.like),
-      );
-    } else if (write.kind === 'delete') {
-      next = editCached(next, (m) => (m.id === write.messageId ? null : m));
-    }
-  }
-  if (next !== client.getQueryData(key)) client.setQueryData(key, next);
+  data: unknown,
+  seq: number,
+  write: PostWrite,
+): unknown {
+  const id = tempIdOf(seq, write.placement);
+  if (!isMessageList(key, data) || !targets(key, write) || holds(data, id)) return data;
+  // Written through the usual inserts, which read the list from the cache: set what we have first.
+  if (data !== client.getQueryData(key)) client.setQueryData(key, data);
+  const before = client.getQueryData(key);
+  const sending = sendingMessage(write, id);
+  // A feed's list and a conversation's are both newest first: the copy goes on top of this list alone.
+  insertIntoThread(client, key, sending, referencesOf(write));
+  return client.getQueryData(key) ?? before;
+}
+
+/** A waiting like or unlike, shown again in one list the service just answered. */
+export function reapplyLike(key: QueryKey, data: unknown, write: LikeWrite): unknown {
+  if (!isMessageList(key, data)) return data;
+  return editCached(
+    data,
+    (m) =>
+      m.id === write.messageId && m.liked_by.names.some((n) => n.user_id === write.me.id) !== write.like
+        ? withLike(m, write.me, write.like)
+        : m,
+    (page) => withLikedId(page, write.messageId, write.like),
+  );
+}
+
+/** A waiting delete: the message stays gone from one list the service just answered. */
+export function reapplyDelete(key: QueryKey, data: unknown, write: DeleteWrite): unknown {
+  if (!isMessageList(key, data)) return data;
+  return editCached(data, (m) => (m.id === write.messageId ? null : m));
 }

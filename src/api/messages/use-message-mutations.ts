@@ -18,7 +18,7 @@ import { emailMessage } from './message-writes';
 import { messageQueries } from './messages-api';
 import { showQueuedPost } from './pending-writes-cache';
 import { outboxFor } from '../outbox/outbox-instance';
-import { tempIdOf, type Placement } from '../outbox/outbox-writes';
+import { tempIdOf, type Placement } from './message-write-types';
 import { useOutboxWriteStatus, type WriteHandlers } from '../outbox/use-outbox-write-status';
 
 export { deleteMessage, emailMessage, likeMessage, unlikeMessage } from './message-writes';
@@ -125,7 +125,7 @@ export function useLikedByMe(message: Message, meId: Id | undefined): boolean {
   return inMeta || message.liked_by.names.some((n) => n.user_id === meId);
 }
 
-export type { Placement } from '../outbox/outbox-writes';
+export type { Placement } from './message-write-types';
 
 export interface PostVariables {
   params: CreateMessageParams;
@@ -160,7 +160,7 @@ export function usePostMessage() {
     void cancelMessageFetches(client);
     const queued = outbox.enqueue(write);
     showQueuedPost(client, queued.seq, write);
-    // A post's result is the service's message (outbox-writes.ts): the outbox's union narrowed to it.
+    // A post's result is the service's message (post-write.ts): the outbox's union narrowed to it.
     follow(outbox, queued as typeof queued & { result: Promise<FeedEnvelope | undefined> }, handlers, () => {
       const id = tempIdOf(queued.seq, placement);
       editEverywhere(client, (m) => (isSending(m) && m.id === id ? null : m));

@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Relationships } from '../../../contract/people';
 import type { User } from '../../../contract/users';
-import { useGroupMembership } from '../groups/group-membership-api';
+import { useGroupMembership } from '../groups/use-group-membership';
 import { myGroupsQuery } from '../groups/groups-api';
 import { outboxStateText, outboxWriteLabel } from './outbox-labels';
 import { useOutbox, useOutboxActions } from './outbox-instance';

@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { undoWrite } from './outbox-effects';
-import { outboxFor, readerOutbox, type MessageOutbox } from './outbox-instance';
-import type { StateWrite } from './outbox-state-writes';
-import { useOutboxWriteStatus, type WriteHandlers } from './use-outbox-write-status';
 import { userQueries } from '../users/users-api';
+import { outboxFor, readerOutbox, type MessageOutbox } from './outbox-instance';
+import { useOutboxWriteStatus, type WriteHandlers } from './use-outbox-write-status';
+import { outboxWrites, type OutboxWrite } from './write-kinds';
 
 /**
  * Sends a follow, a join or leave, a profile or relationship edit through the reader's outbox, in order with
  * their posts, and follows it for the screen (use-outbox-write-status.ts). `prepare` makes the optimistic edit
  * and returns the write, synchronously: the write takes its place in the queue in the order of the clicks,
  * and its answer cannot land before the edit. The outbox undoes that edit if the service refuses it
- * (outbox-effects.ts, from the outbox instance).
+ * (its kind's undo, from the outbox instance).
  */
 export function useStateWrite() {
   const client = useQueryClient();
   const { follow, ...status } = useOutboxWriteStatus();
-  const send = <R>(prepare: () => StateWrite, handlers: WriteHandlers<R> = {}) => {
+  const send = <R>(prepare: () => OutboxWrite, handlers: WriteHandlers<R> = {}) => {
     const write = prepare();
     const queueIn = (outbox: MessageOutbox) => {
       const queued = outbox.enqueue(write);
@@ -34,7 +33,7 @@ export function useStateWrite() {
         queueIn(outboxFor(client, { networkId: me.network_id, userId: me.id }));
       },
       (error: unknown) => {
-        undoWrite(client, write);
+        outboxWrites.undo(client, write, 0);
         const reason = error instanceof Error ? error : new Error(String(error));
         follow(null, { seq: 0, stored: Promise.resolve(), result: Promise.reject<R>(reason) }, handlers);
       },

@@ -13,7 +13,7 @@ export interface RelationshipAddition extends RelationshipChange {
 
 /**
  * Adds a manager, a direct report or a colleague through the outbox, shown at once in both charts and taken
- * back if the service refuses (outbox-effects.ts); its answer (the owner's relationships) replaces theirs.
+ * back if the service refuses (relationship-write.ts); its answer (the owner's relationships) replaces theirs.
  */
 export function useAddRelationship() {
   const client = useQueryClient();

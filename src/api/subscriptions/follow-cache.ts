@@ -2,8 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { Topic } from '../../../contract/topics';
 import type { User } from '../../../contract/users';
-import type { FollowWrite } from '../outbox/outbox-state-writes';
-import { followedTopicsOf, subscriptionQueries, withFollowedTopic } from './subscriptions-api';
+import {
+  followedTopicsOf,
+  subscriptionQueries,
+  withFollowedTopic,
+  type FollowKind,
+} from './subscriptions-api';
 import { topicQueries } from '../topics/topics-api';
 import { userListQueries } from '../users/user-lists-api';
 import { userQueries } from '../users/users-api';
@@ -14,7 +18,15 @@ import { userQueries } from '../users/users-api';
  * once it is done. Each kind changes its own `to_…` check; a person also the reader's set of followed ids and
  * both follower counts; a topic the sidebar's My topics (the reader's `subscriptions`) and its count.
  */
-type FollowEdit = Omit<FollowWrite, 'kind'>;
+export interface FollowEdit {
+  target: FollowKind;
+  id: Id;
+  follow: boolean;
+  /** What the panel calls it: a person's or a topic's name ('' for a conversation). */
+  name: string;
+  /** Whether the reader followed it before, as the screen knew (null: not known); the undo puts it back. */
+  was: boolean | null;
+}
 
 const checkKey = ({ target, id }: Pick<FollowEdit, 'target' | 'id'>) =>
   subscriptionQueries.to({ kind: target, id }).queryKey;
@@ -45,7 +57,7 @@ const followedIdsKey = (client: QueryClient) => {
 };
 
 /** Whether the reader followed the target before, as the cache knows (null: not known). */
-export function followedBefore(client: QueryClient, target: FollowWrite['target'], id: Id): boolean | null {
+export function followedBefore(client: QueryClient, target: FollowKind, id: Id): boolean | null {
   const check = client.getQueryData(checkKey({ target, id }));
   if (check !== undefined) return check;
   if (target === 'user') {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Id } from '../../../contract/common';
 import type { Topic } from '../../../contract/topics';
 import { followedBefore, showFollow } from './follow-cache';
-import type { FollowWrite } from '../outbox/outbox-state-writes';
+import type { FollowWrite } from './follow-write';
 import type { FollowKind } from './subscriptions-api';
 import { topicQueries } from '../topics/topics-api';
 import { useStateWrite } from '../outbox/use-state-write';

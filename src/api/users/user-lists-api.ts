@@ -66,7 +66,7 @@ export function getGroupsForUser(userId: Id, signal?: AbortSignal) {
 function keepFollowedIds(client: QueryClient, page: FollowListPage): void {
   const meId = client.getQueryData(userQueries.current().queryKey)?.id;
   if (meId === undefined || page.followedIds === null) return;
-  if (writeWaits(client, (w) => w.kind === 'follow' && w.target === 'user')) return;
+  if (writeWaits(client, (w) => w.kind === 'follow' && 'target' in w && w.target === 'user')) return;
   client.setQueryData(userQueries.followedIds(meId).queryKey, page.followedIds);
 }
 

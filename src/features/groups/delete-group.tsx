@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Group } from '../../../contract/groups';
 import { ApiError, describeError } from '../../api/http/api-error';
-import { useMyGroups } from '../../api/groups/group-membership-api';
+import { useMyGroups } from '../../api/groups/use-group-membership';
 import { useDeleteGroup } from '../../api/groups/use-group-mutations';
 import { groupName } from '../../api/groups/groups-api';
 import { networkQueries } from '../../api/networks/networks-api';

@@ -1,5 +1,6 @@
 import type { Message } from '../../../contract/messages';
-import { entryOfMessage, useOutbox, useOutboxActions } from '../../api/outbox/outbox-instance';
+import { entryOfMessage } from '../../api/messages/post-write';
+import { useOutbox, useOutboxActions } from '../../api/outbox/outbox-instance';
 import { canActOn, outboxStateText } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
 import * as css from '../../components/message/message-classes';

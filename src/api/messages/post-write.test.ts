@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatWireDate } from '../../../contract/dates';
 import type { Message } from '../../../contract/messages';
-import { isThePost, tempIdOf } from './outbox-writes';
+import { tempIdOf } from './message-write-types';
+import { isThePost } from './post-write';
 
 const since = Date.parse('2026-01-10T12:00:00Z');
 /** One of the sender's newest messages, as `messages/sent` lists it. */

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Group } from '../../../contract/groups';
 import { memoryOutboxStore } from '../../lib/outbox-store';
 import { Outbox, type OutboxEntry, type OutboxEnvironment } from './outbox';
-import type { StateWrite } from './outbox-state-writes';
-import { outboxDriver, type OutboxWrite, type WriteResult } from './outbox-writes';
+import { outboxWrites, type OutboxWrite, type WriteResult } from './write-kinds';
 import { fakeService, json } from '../testing/fake-service';
 import { aGroup, recordedMe } from '../testing/group-fixtures';
 
@@ -65,12 +64,11 @@ const env: OutboxEnvironment = {
 };
 
 function outbox(store = memoryOutboxStore<OutboxEntry<OutboxWrite>>()) {
-  let confirmed: number | null = null;
-  const driver = outboxDriver({ get: () => confirmed, set: (id) => (confirmed = id) });
+  const driver = outboxWrites.driver({ outboxName: 'test' });
   return new Outbox<OutboxWrite, WriteResult>(store, driver, env);
 }
 
-const followAna: StateWrite = {
+const followAna: OutboxWrite = {
   kind: 'follow',
   target: 'user',
   id: 12,
@@ -78,14 +76,14 @@ const followAna: StateWrite = {
   name: 'Ana Ruiz',
   was: false,
 };
-const joinEngineering: StateWrite = {
+const joinEngineering: OutboxWrite = {
   kind: 'membership',
   groupId: 5,
   join: true,
   name: 'Engineering',
   changed: true,
 };
-const moveToRiga: StateWrite = { kind: 'profile', userId: 7, params: { location: 'Riga' } };
+const moveToRiga: OutboxWrite = { kind: 'profile', userId: 7, params: { location: 'Riga' } };
 
 describe('follows, joins and profile edits in the outbox', () => {
   it('sends each to its place, in the order they were made', async () => {
