@@ -64,7 +64,7 @@ export interface ApiStatus {
   offline: boolean;
   /** When the service, answering 503 with a Retry-After, is asked again (epoch ms), or null. */
   unavailableUntil: number | null;
-  /** A request has gone unanswered for a while (api/slow-requests.ts): the service is stalling. */
+  /** A request has gone unanswered for a while (api/http/slow-requests.ts): the service is stalling. */
   slow: boolean;
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { Invitation } from '../../../contract/people';
 import { ApiError } from '../http/api-error';
@@ -113,12 +112,4 @@ export async function inviteEach(
     }
   }
   return { outcomes, failure: null };
-}
-
-/** Sends invitations; nothing cached changes (no read endpoint lists invitations). */
-export function useInvite() {
-  return useMutation({
-    mutationFn: ({ emails, groupId }: { emails: readonly string[]; groupId?: Id }) =>
-      inviteEach(emails, groupId),
-  });
 }

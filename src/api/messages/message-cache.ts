@@ -3,7 +3,7 @@ import type { Id } from '../../../contract/common';
 import type { FeedEnvelope, Message } from '../../../contract/messages';
 import type { Reference } from '../../../contract/references';
 import type { FeedSource } from '../../lib/feed-source';
-import type { PendingMessages } from './messages-api';
+import type { PendingMessages } from './pending-messages';
 
 /**
  * Pure edits of the cached message lists, used by the optimistic writes of message-mutations.ts. Every

@@ -2,7 +2,6 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../../contract/messages';
-import type { Reference } from '../../../contract/references';
 import { readFeedEnvelope } from '../../../contract/guards';
 import { POLL_INTERVAL_MS } from '../../../contract/rate-limits';
 import { olderCursor } from '../../lib/feed-paging';
@@ -13,6 +12,7 @@ import type { Params } from '../http/wire-request';
 
 import { getFeed } from './feed-request';
 import { isSending } from './message-cache';
+import type { PendingMessages } from './pending-messages';
 
 export { getFeed } from './feed-request';
 
@@ -27,13 +27,7 @@ export function postMessage(params: CreateMessageParams, signal?: AbortSignal) {
 
 export type FeedPages = InfiniteData<FeedEnvelope, Id | undefined>;
 
-/** Messages that arrived since the feed was shown, waiting behind the "N new messages" bar. */
-export interface PendingMessages {
-  messages: Message[];
-  references: Reference[];
-  /** With `threaded=extended`: the newest replies of each waiting thread, by thread id. */
-  threaded_extended?: Record<string, Message[]>;
-}
+export type { PendingMessages } from './pending-messages';
 
 const NO_PENDING: PendingMessages = { messages: [], references: [] };
 

@@ -3,7 +3,7 @@ import { parseWireDate } from '../../../contract/dates';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../../contract/messages';
 import { EMPTY_DRAFT, loadDraft, saveDraft } from '../../lib/drafts';
 import type { OutboxEntry } from '../outbox/outbox';
-import type { WriteKind } from '../outbox/write-kind';
+import type { AnyWrite, WriteKind } from '../outbox/write-kind';
 import { getFeed } from './feed-request';
 import { confirmEverywhere, editEverywhere, isSending } from './message-cache';
 import { tempIdOf, type PostWrite } from './message-write-types';
@@ -128,13 +128,12 @@ export const postKind: WriteKind<PostWrite, FeedEnvelope | undefined> = {
   reapply: reapplyPost,
 };
 
+const isPost = (write: AnyWrite): write is PostWrite => write.kind === 'post';
+
 /** The outbox entry a message shown as sending stands for. */
-export function entryOfMessage<E extends OutboxEntry<{ kind: string }>>(
+export function entryOfMessage<E extends OutboxEntry<AnyWrite>>(
   entries: readonly E[],
   messageId: Id,
 ): E | undefined {
-  return entries.find((e) => {
-    const write = e.write as PostWrite;
-    return write.kind === 'post' && tempIdOf(e.seq, write.placement) === messageId;
-  });
+  return entries.find((e) => isPost(e.write) && tempIdOf(e.seq, e.write.placement) === messageId);
 }

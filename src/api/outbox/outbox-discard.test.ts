@@ -7,7 +7,7 @@ import type { User } from '../../../contract/users';
 import { useGroupMembership } from '../groups/use-group-membership';
 import { myGroupsQuery } from '../groups/groups-api';
 import { outboxStateText, outboxWriteLabel } from './outbox-labels';
-import { useOutbox, useOutboxActions } from './outbox-instance';
+import { useOutbox, useOutboxActions } from './use-outbox';
 import { useRemoveRelationship } from '../relationships/use-relationship-mutations';
 import { relationshipQueries } from '../relationships/relationships-api';
 import { useFollowTopic, useFollowUser } from '../subscriptions/use-subscription-mutations';

@@ -1,6 +1,6 @@
 import type { Message } from '../../../contract/messages';
 import { entryOfMessage } from '../../api/messages/post-write';
-import { useOutbox, useOutboxActions } from '../../api/outbox/outbox-instance';
+import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
 import { canActOn, outboxStateText } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
 import * as css from '../../components/message/message-classes';

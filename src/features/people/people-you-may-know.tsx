@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/http/api-error';
-import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions/suggestions-api';
+import { suggestionQueries } from '../../api/suggestions/suggestions-api';
+import { useDismissSuggestion } from '../../api/suggestions/use-dismiss-suggestion';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';

@@ -13,7 +13,7 @@ import type { FollowState } from '../../api/subscriptions/use-follow-state';
 /**
  * Whether the reader follows one person, from `subscriptions/to_user/ID` (404 = not following), and the one
  * follow mutation. In a community set to follow everyone that check is a 404 for everybody (spec 4.10): the
- * page then says so instead of offering a Follow that would change nothing (`api/use-follows-everyone.ts`).
+ * page then says so instead of offering a Follow that would change nothing (`api/subscriptions/use-follows-everyone.ts`).
  */
 export function useProfileFollow(me: User | undefined, id: Id) {
   const check = useQuery({ ...subscriptionQueries.toUser(id), enabled: me !== undefined && me.id !== id });
