@@ -13,6 +13,7 @@ import type { Params } from '../http/wire-request';
 import { getFeed } from './feed-request';
 import { isSending } from './message-cache';
 import type { PendingMessages } from './pending-messages';
+import { persisted } from '../persisted-query';
 
 export { getFeed } from './feed-request';
 
@@ -106,15 +107,18 @@ export const messageQueries = {
 
   /** A feed as an infinite query: pages go back in time, the cursor is the oldest id (`older_than`). */
   feed: (source: FeedSource, layout: FeedLayout = 'flat') =>
-    infiniteQueryOptions({
-      queryKey: [...messageQueries.feeds(), { ...source, layout }] as const,
-      queryFn: ({ pageParam, signal }) => getFeed(source, { older_than: pageParam, layout }, signal),
-      initialPageParam: undefined as Id | undefined,
-      getNextPageParam: (last, _all, lastParam) => olderCursor(last, lastParam),
-      // New messages come only through the poll below, so the list never moves under the reader.
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-    }),
+    persisted(
+      infiniteQueryOptions({
+        queryKey: [...messageQueries.feeds(), { ...source, layout }] as const,
+        queryFn: ({ pageParam, signal }) => getFeed(source, { older_than: pageParam, layout }, signal),
+        initialPageParam: undefined as Id | undefined,
+        getNextPageParam: (last, _all, lastParam) => olderCursor(last, lastParam),
+        // New messages come only through the poll below, so the list never moves under the reader.
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+      }),
+      { as: 'feed' },
+    ),
 
   /**
    * The same feed, its first page answered by a request already on its way (app/first-request.ts sends it
@@ -159,22 +163,25 @@ export const messageQueries = {
    * `older_than`) whose pages the conversation view loads to the end.
    */
   thread: (threadId: Id) =>
-    infiniteQueryOptions({
-      queryKey: [...messageQueries.feeds(), { kind: 'in_thread', id: threadId }] as const,
-      queryFn: ({ pageParam, signal }) =>
-        getFeed(
-          { feed: 'in_thread', id: threadId },
-          { older_than: pageParam, limit: THREAD_PAGE, include_topics: true },
-          signal,
-        ),
-      initialPageParam: undefined as Id | undefined,
-      // The starter is the oldest message of a conversation: the page holding it is the last.
-      getNextPageParam: (last, _all, lastParam) =>
-        last.messages.some((m) => m.id === threadId) ? undefined : olderCursor(last, lastParam),
-      // New replies come only through the poll below.
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-    }),
+    persisted(
+      infiniteQueryOptions({
+        queryKey: [...messageQueries.feeds(), { kind: 'in_thread', id: threadId }] as const,
+        queryFn: ({ pageParam, signal }) =>
+          getFeed(
+            { feed: 'in_thread', id: threadId },
+            { older_than: pageParam, limit: THREAD_PAGE, include_topics: true },
+            signal,
+          ),
+        initialPageParam: undefined as Id | undefined,
+        // The starter is the oldest message of a conversation: the page holding it is the last.
+        getNextPageParam: (last, _all, lastParam) =>
+          last.messages.some((m) => m.id === threadId) ? undefined : olderCursor(last, lastParam),
+        // New replies come only through the poll below.
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+      }),
+      { as: 'conversation', id: threadId },
+    ),
 
   /** A conversation's once-a-minute `newer_than` poll; the view moves what it finds into the conversation. */
   threadNewer: (threadId: Id, intervalMs = POLL_INTERVAL_MS) =>

@@ -3,6 +3,7 @@ import { readNetworks } from '../../../contract/guards';
 import { httpClient } from '../http/http-client';
 import { pollCadence } from '../http/poll-cadence';
 import type { RequestPriority } from '../http/rate-limiter';
+import { persisted } from '../persisted-query';
 
 /**
  * `GET /networks/current.json`: a bare array of the person's networks, with suspended ones (`user_state`),
@@ -26,12 +27,15 @@ export const networkQueries = {
    * fetch refreshes what is already drawn (the badges), so it queues behind the reader's requests.
    */
   current: () =>
-    queryOptions({
-      queryKey: currentKey,
-      queryFn: ({ signal, client }) =>
-        getCurrentNetworks(signal, client.getQueryData(currentKey) ? 'background' : 'user'),
-      staleTime: 5 * 60_000,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: currentKey,
+        queryFn: ({ signal, client }) =>
+          getCurrentNetworks(signal, client.getQueryData(currentKey) ? 'background' : 'user'),
+        staleTime: 5 * 60_000,
+      }),
+      { as: 'shell' },
+    ),
   /**
    * The same query as the shell keeps it fresh for its badges (notifications here, each network's unseen
    * messages): at most once a minute, with the feeds' polls, never while the tab is hidden.

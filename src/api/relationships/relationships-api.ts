@@ -4,6 +4,7 @@ import { WireShapeError } from '../../../contract/guards';
 import type { Relationships, RelationshipType } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
 import { httpClient } from '../http/http-client';
+import { persisted } from '../persisted-query';
 
 const LISTS = ['superiors', 'subordinates', 'colleagues'] as const;
 
@@ -66,10 +67,13 @@ export const relationshipQueries = {
    * managers asks the "other" rate-limit group once per person, not once per screen.
    */
   of: (userId: Id) =>
-    queryOptions({
-      queryKey: [...relationshipQueries.all(), userId] as const,
-      queryFn: ({ signal }) => getRelationships(userId, signal),
-      staleTime: 5 * 60_000,
-      gcTime: 30 * 60_000,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: [...relationshipQueries.all(), userId] as const,
+        queryFn: ({ signal }) => getRelationships(userId, signal),
+        staleTime: 5 * 60_000,
+        gcTime: 30 * 60_000,
+      }),
+      { as: 'person', id: userId, part: 'profile' },
+    ),
 };

@@ -3,6 +3,7 @@ import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
 import { ApiError } from '../http/api-error';
 import { httpClient } from '../http/http-client';
+import { persisted } from '../persisted-query';
 
 const empty = () => undefined;
 
@@ -94,11 +95,14 @@ export function withFollowedTopic(
 export const subscriptionQueries = {
   all: () => ['subscriptions'] as const,
   /** Whether the reader follows one target; the follow mutation keeps it right, so it stays fresh for minutes. */
-  to: ({ kind, id }: FollowTarget) =>
-    queryOptions({
+  to: ({ kind, id }: FollowTarget) => {
+    const options = queryOptions({
       queryKey: [...subscriptionQueries.all(), 'to', kind, id] as const,
       queryFn: ({ signal }) => getFollows({ kind, id }, signal),
       staleTime: 5 * 60_000,
-    }),
+    });
+    // Whether the reader follows a person is part of that person's profile; the other checks are not kept.
+    return kind === 'user' ? persisted(options, { as: 'person', id, part: 'profile' }) : options;
+  },
   toUser: (id: Id) => subscriptionQueries.to({ kind: 'user', id }),
 };

@@ -3,6 +3,7 @@ import type { Id } from '../../../contract/common';
 import { WireShapeError } from '../../../contract/guards';
 import type { Thread } from '../../../contract/threads';
 import { httpClient } from '../http/http-client';
+import { persisted } from '../persisted-query';
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
 
@@ -36,9 +37,12 @@ export function getThread(id: Id, signal?: AbortSignal) {
 export const threadQueries = {
   all: () => ['threads'] as const,
   detail: (id: Id) =>
-    queryOptions({
-      queryKey: [...threadQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getThread(id, signal),
-      staleTime: 60_000,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: [...threadQueries.all(), 'detail', id] as const,
+        queryFn: ({ signal }) => getThread(id, signal),
+        staleTime: 60_000,
+      }),
+      { as: 'conversation', id },
+    ),
 };

@@ -3,6 +3,7 @@ import type { Id } from '../../../contract/common';
 import { readUser, WireShapeError } from '../../../contract/guards';
 import type { User } from '../../../contract/users';
 import { httpClient } from '../http/http-client';
+import { persisted } from '../persisted-query';
 
 /**
  * `GET /users/current.json?include_followed_tags=true`: the reader, with the topics they follow in
@@ -62,30 +63,39 @@ export function getUserInBatch(id: Id): Promise<User> {
 export const userQueries = {
   all: () => ['users'] as const,
   current: () =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => getCurrentUser(signal),
-      staleTime: 5 * 60_000,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: [...userQueries.all(), 'current'] as const,
+        queryFn: ({ signal }) => getCurrentUser(signal),
+        staleTime: 5 * 60_000,
+      }),
+      { as: 'shell' },
+    ),
   detail: (id: Id) =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getUser(id, signal),
-      staleTime: 5 * 60_000,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: [...userQueries.all(), 'detail', id] as const,
+        queryFn: ({ signal }) => getUser(id, signal),
+        staleTime: 5 * 60_000,
+      }),
+      { as: 'person', id, part: 'person' },
+    ),
   /**
    * A person a message names but its references do not (the real service's in_thread has no references):
    * the same cache entry as `detail`, asked in a batch, kept for minutes, not retried (the message then
    * says "Unknown sender").
    */
   named: (id: Id) =>
-    queryOptions({
-      queryKey: userQueries.detail(id).queryKey,
-      queryFn: () => getUserInBatch(id),
-      staleTime: 5 * 60_000,
-      gcTime: 30 * 60_000,
-      retry: false,
-    }),
+    persisted(
+      queryOptions({
+        queryKey: userQueries.detail(id).queryKey,
+        queryFn: () => getUserInBatch(id),
+        staleTime: 5 * 60_000,
+        gcTime: 30 * 60_000,
+        retry: false,
+      }),
+      { as: 'person', id, part: 'person' },
+    ),
   /** Every page of the directory, under one prefix (general → specific: order, letter, page). */
   directoryAll: () => [...userQueries.all(), 'directory'] as const,
   directory: ({ page, letter, sortBy, reverse }: DirectoryChoice) =>
