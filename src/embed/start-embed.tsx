@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { isTransient } from '../api/http/api-error';
+import { fetchConfigFile } from '../api/http/config-file';
 import { configureHttpClient } from '../api/http/http-client';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
@@ -63,7 +64,7 @@ export async function startEmbed(): Promise<void> {
   let config: AppConfig | null = null;
   let problem: string | null = null;
   try {
-    config = await loadConfig(window.location.origin);
+    config = await loadConfig(window.location.origin, fetchConfigFile);
     configureHttpClient({
       baseUrl: config.serviceBaseUrl,
       getToken: frameSession.getToken,
