@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importCyclesRule } from './eslint/import-cycles-rule.js';
 import { layersRule } from './eslint/layers-rule.js';
 
 /** Third-party libraries that sit behind one local module each, so that a swap touches one file. */
@@ -27,6 +28,8 @@ const wrapped = [
   },
 ];
 
+const fetchMessage = 'Only src/api/http/ calls fetch: add a function there.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,9 +48,10 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { commons: { rules: { layers: layersRule } } },
+    plugins: { commons: { rules: { layers: layersRule, 'import-cycles': importCyclesRule } } },
     rules: {
       'commons/layers': 'error',
+      'commons/import-cycles': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -66,6 +70,23 @@ export default tseslint.config(
     },
   },
   ...wrapped.map(({ home }) => ({ files: [home], rules: { 'no-restricted-imports': 'off' } })),
+  {
+    // The app talks to the network through src/api/http/ alone: one place adds the token, counts the rate
+    // limits and reads the errors. Tests and their fake services stub fetch.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/http/**', 'src/api/testing/**', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: fetchMessage,
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],

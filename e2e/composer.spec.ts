@@ -290,7 +290,7 @@ test('a post and its uploaded file survive a revoked token: the outbox sends it 
 
   revokeToken(tokenFor(email));
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  // The post meets the 401: the session ends and says so; the outbox keeps the post (src/api/outbox.ts).
+  // The post meets the 401: the session ends and says so; the outbox keeps the post (src/api/outbox/outbox.ts).
   await expect(page.getByText(/session (has )?expired|sign in again/i).first()).toBeVisible();
   await page.getByRole('button', { name: /sign in/i }).click();
   await completeDialog(page, email);

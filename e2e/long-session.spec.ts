@@ -5,7 +5,7 @@ import { expect, signIn, test } from './support/fixtures';
 
 /*
  * An hour with the tab open on a feed, on Playwright's clock (issue 20): the app polls each feed at most once a
- * minute (api/poll-cadence.ts), draws no 429 from the service, and its memory levels off; a hidden tab asks
+ * minute (api/http/poll-cadence.ts), draws no 429 from the service, and its memory levels off; a hidden tab asks
  * for nothing at all. The figures go to the test's attachments (the goals: docs/architecture.md, "When the
  * service misbehaves").
  */

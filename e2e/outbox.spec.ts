@@ -12,7 +12,7 @@ import {
 import { askService } from './support/service';
 
 /**
- * The outbox (src/api/outbox.ts): writes made on a bad network are kept, survive a reload and a sign-in
+ * The outbox (src/api/outbox/outbox.ts): writes made on a bad network are kept, survive a reload and a sign-in
  * again, and reach the service each exactly once, in order.
  */
 interface Sent {

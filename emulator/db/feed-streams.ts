@@ -1,4 +1,4 @@
-import type { Db } from './open-db';
+import type { Db } from './db-type';
 import type { MessageRow } from './rows';
 import { placeholders, prepare } from './statements';
 

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateOpenGraphPages } from './open-graph-repo';
+import type { Db } from './db-type';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 
-export type Db = Database.Database;
+export type { Db } from './db-type';
 
 /**
  * Opens (and creates) the emulator's database file.

@@ -1,6 +1,6 @@
 import { normalizeOpenGraphUrl } from '../../contract/open-graph';
 import { VISIBLE_SQL } from './feed-streams';
-import type { Db } from './open-db';
+import type { Db } from './db-type';
 import { prepare } from './statements';
 
 /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Db } from './open-db';
+import type { Db } from './db-type';
 
 /** Prepared statements are compiled once per database and SQL text; hot paths reuse them. */
 const cache = new WeakMap<Db, Map<string, Database.Statement>>();

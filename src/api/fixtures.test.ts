@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeService, json } from './testing/fake-service';
 import { readFixture } from './testing/fixtures';
-import { getFeed } from './messages-api';
-import { getCurrentUser } from './users-api';
-import { getCurrentNetworks } from './networks-api';
-import { getRelationships } from './relationships-api';
-import { httpClient } from './http-client';
+import { getFeed } from './messages/messages-api';
+import { getCurrentUser } from './users/users-api';
+import { getCurrentNetworks } from './networks/networks-api';
+import { getRelationships } from './relationships/relationships-api';
+import { httpClient } from './http/http-client';
 import { readMessage, readUser } from '../../contract/guards';
 import { avatarSrc, mugshotUrl } from '../lib/avatar-url';
 

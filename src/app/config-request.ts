@@ -1,3 +1,4 @@
+import { fetchConfigFile } from '../api/http/config-file';
 import { localStore } from './persisted-owner';
 
 let response: Promise<Response> | null = null;
@@ -34,7 +35,7 @@ function lastCopy(error: unknown): Response {
  */
 export function requestConfig(): Promise<Response> {
   if (!response) {
-    response = fetch('/config.json').then((answer) => {
+    response = fetchConfigFile().then((answer) => {
       keepCopy(answer);
       return answer;
     }, lastCopy);

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { groupMemberQueries } from '../api/group-members-api';
-import { groupQueries, myGroupsQuery } from '../api/groups-api';
-import { notificationQueries } from '../api/notifications-api';
-import { userQueries } from '../api/users-api';
+import { groupMemberQueries } from '../api/groups/group-members-api';
+import { groupQueries, myGroupsQuery } from '../api/groups/groups-api';
+import { notificationQueries } from '../api/notifications/notifications-api';
+import { userQueries } from '../api/users/users-api';
 import { NETWORK_FEED_PATHS, paths } from '../config/paths';
 import { readGroupsChoice } from '../features/groups/directory-choice';
 import { readChoice } from '../features/people/directory-choice';

@@ -1,6 +1,7 @@
 import type { FeedEnvelope } from '../../contract/messages';
-import { getFeed } from '../api/feed-request';
-import { configureHttpClient } from '../api/http-client';
+import { fetchConfigFile } from '../api/http/config-file';
+import { getFeed } from '../api/messages/feed-request';
+import { configureHttpClient } from '../api/http/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';
 import { currentAppPath } from '../config/network-path';
@@ -33,7 +34,9 @@ export type FirstStart =
  * tens of milliseconds (npm run bench). When config.json names another service now, that request is
  * dropped and the feed asked of the configured one.
  */
-export async function sendFirstRequests(fetchConfig: typeof fetch = fetch): Promise<FirstStart> {
+export async function sendFirstRequests(
+  fetchConfig: (url: string) => Promise<Response> = fetchConfigFile,
+): Promise<FirstStart> {
   const returned = captureAuthReturn();
   const early = requestFromRememberedService(currentAppPath());
   let config: AppConfig;

@@ -1,4 +1,4 @@
-import { dropSentAhead } from '../api/sent-ahead';
+import { dropSentAhead } from '../api/http/sent-ahead';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
 import { sendFirstRequests } from './first-request';

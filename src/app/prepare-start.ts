@@ -1,9 +1,9 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { messageQueries } from '../api/messages-api';
+import { messageQueries } from '../api/messages/messages-api';
 import type { AppConfig } from '../config/app-config';
 import { currentAppPath } from '../config/network-path';
 import type { FirstStart } from './first-request';
-import { userQueries } from '../api/users-api';
+import { userQueries } from '../api/users/users-api';
 import { rememberNetwork } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { persistQueryCache, restoreQueryCache } from './query-persistence';

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { isTransient } from '../api/api-error';
+import { isTransient } from '../api/http/api-error';
 import { FRESH_MS } from './query-times';
 
 /**

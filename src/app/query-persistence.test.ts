@@ -1,9 +1,9 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messageQueries } from '../api/messages-api';
-import { relationshipQueries } from '../api/relationships-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
-import { userQueries } from '../api/users-api';
+import { messageQueries } from '../api/messages/messages-api';
+import { relationshipQueries } from '../api/relationships/relationships-api';
+import { subscriptionQueries } from '../api/subscriptions/subscriptions-api';
+import { userQueries } from '../api/users/users-api';
 import { expireSession, resetSessionFromStorage, setToken, signOut } from '../auth/session';
 import { ALL_FEED } from '../lib/feed-source';
 import { persistQueryCache, restoreQueryCache, snapshotOf, wasRestored } from './query-persistence';
@@ -83,9 +83,10 @@ describe('the persisted query cache', () => {
   });
 });
 
+const person = (id: number) => ({ id, full_name: `Person ${String(id)}`, network_id: 3 });
+
 describe('what the persisted copy keeps for reading offline', () => {
   const thread = (id: number) => messageQueries.thread(id).queryKey;
-  const person = (id: number) => ({ id, full_name: `Person ${String(id)}`, network_id: 3 });
 
   function reader(): QueryClient {
     const client = filled();
@@ -159,6 +160,27 @@ describe('what the persisted copy keeps for reading offline', () => {
     expect(stored).toContain('"id":30');
     expect(stored).toContain('"id":502');
     expect(stored).toContain('Person 41');
+  });
+});
+
+describe('what decides that a query is kept', () => {
+  it('is the declaration of its query options, not its key: an undeclared query is not kept', async () => {
+    const client = filled();
+    // Shaped like a profile's person and a conversation, but asked with options that declare nothing.
+    await client.fetchQuery({
+      queryKey: ['users', 'detail', 987_654],
+      queryFn: () => person(987_654),
+    });
+    await client.fetchQuery({
+      queryKey: ['threads', 'detail', 987_655],
+      queryFn: () => ({ id: 987_655, note: 'undeclared thread' }),
+    });
+    const stored = snapshotOf(client) ?? '';
+    expect(stored).not.toContain('Person 987654');
+    expect(stored).not.toContain('undeclared thread');
+    // The declared ones beside them are kept.
+    expect(stored).toContain('"id":30');
+    expect(stored).toContain('Pat Reader');
   });
 });
 

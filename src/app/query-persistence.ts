@@ -7,12 +7,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { User } from '../../contract/users';
-import { messageQueries } from '../api/messages-api';
-import { networkQueries } from '../api/networks-api';
-import { relationshipQueries } from '../api/relationships-api';
-import { subscriptionQueries } from '../api/subscriptions-api';
-import { threadQueries } from '../api/threads-api';
-import { userQueries } from '../api/users-api';
+import { persistOf } from '../api/persisted-query';
+import { userQueries } from '../api/users/users-api';
 import { getToken, sessionStore } from '../auth/session';
 import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
 
@@ -59,44 +55,33 @@ function read(key: string): DehydratedState | null {
 }
 
 const same = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
-const startsWith = (key: QueryKey, prefix: readonly unknown[]) =>
-  prefix.every((part, i) => JSON.stringify(key[i]) === JSON.stringify(part));
 
-/** The feeds' and conversations' infinite queries: `['messages', 'feed', source, …]`. */
-function messagesSource(key: QueryKey): Record<string, unknown> | null {
-  const source = key[2];
-  return startsWith(key, messageQueries.feeds()) && typeof source === 'object' && source !== null
-    ? (source as Record<string, unknown>)
-    : null;
-}
+type Kept = DehydratedState['queries'][number];
 
-// Conversations (`{ kind: 'in_thread' }`) share the prefix; only feeds described by a FeedSource count.
-const isFeedKey = (key: QueryKey) => messagesSource(key)?.feed !== undefined;
+/** What the query options declared of a query (api/persisted-query.ts): kept across visits, and how. */
+const isShell = (q: Kept) => persistOf(q)?.as === 'shell';
+const isFeed = (q: Kept) => persistOf(q)?.as === 'feed';
 
 /** A conversation's messages (every page) or its thread object, by thread id. */
-function conversationOf(key: QueryKey): unknown {
-  const source = messagesSource(key);
-  if (source?.kind === 'in_thread') return source.id;
-  if (startsWith(key, [...threadQueries.all(), 'detail'])) return key[2];
-  return undefined;
+function conversationOf(q: Kept): unknown {
+  const persist = persistOf(q);
+  return persist?.as === 'conversation' ? persist.id : undefined;
 }
 
 /** A profile's parts: the person, their reporting line, whether the reader follows them; by user id. */
-function personOf(key: QueryKey): unknown {
-  if (startsWith(key, [...userQueries.all(), 'detail'])) return key[2];
-  if (startsWith(key, relationshipQueries.all())) return key[1];
-  if (startsWith(key, [...subscriptionQueries.all(), 'to', 'user'])) return key[3];
-  return undefined;
+function personOf(q: Kept): unknown {
+  const persist = persistOf(q);
+  return persist?.as === 'person' ? persist.id : undefined;
 }
 
-const isShellKey = (key: QueryKey) =>
-  same(key, userQueries.current().queryKey) || same(key, networkQueries.current().queryKey);
-
-/** Whether a query is among what may be kept (a change to it is worth a write). */
-const isKept = (key: QueryKey) =>
-  isShellKey(key) || isFeedKey(key) || conversationOf(key) !== undefined || personOf(key) !== undefined;
-
-type Kept = DehydratedState['queries'][number];
+/**
+ * The declaration travels with the stored copy, so a restored query the page has not asked for again is
+ * still known for what it is at the next write.
+ */
+function declared(q: Kept): Kept {
+  const persist = persistOf(q);
+  return !persist || q.meta?.persist ? q : { ...q, meta: { ...q.meta, persist } };
+}
 
 /** A query whose last refresh failed is kept as the success it was, so the next visit paints it as such. */
 function asSuccess(query: Kept): Kept {
@@ -126,10 +111,10 @@ interface Group {
   recency: number;
 }
 
-function groupBy(queries: Kept[], idOf: (key: QueryKey) => unknown): Map<string, Group> {
+function groupBy(queries: Kept[], idOf: (query: Kept) => unknown): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (const query of queries) {
-    const id = idOf(query.queryKey);
+    const id = idOf(query);
     if (id === undefined) continue;
     const name = JSON.stringify(id);
     const group = groups.get(name) ?? { queries: [], recency: 0 };
@@ -152,20 +137,22 @@ const newest = (groups: Iterable<Group>, count: number) =>
 export function snapshotOf(client: QueryClient): string | null {
   const { queries: dehydrated } = dehydrate(client, {
     // A refresh that failed (a 5xx, a reset) keeps what was read before: still worth keeping.
-    shouldDehydrateQuery: (q) => q.state.data !== undefined && isKept(q.queryKey),
+    shouldDehydrateQuery: (q) => q.state.data !== undefined && persistOf(q) !== undefined,
   });
-  const queries = dehydrated.map(asSuccess);
-  const shell = queries.filter((q) => isShellKey(q.queryKey));
+  const queries = dehydrated.map(asSuccess).map(declared);
+  const shell = queries.filter(isShell);
   const feeds = newest(
-    queries
-      .filter((q) => isFeedKey(q.queryKey))
-      .map((q) => ({ queries: [firstPageOnly(q)], recency: q.state.dataUpdatedAt })),
+    queries.filter(isFeed).map((q) => ({ queries: [firstPageOnly(q)], recency: q.state.dataUpdatedAt })),
     MAX_FEEDS,
   );
   const conversations = newest(groupBy(queries, conversationOf).values(), MAX_CONVERSATIONS);
   const people = groupBy(queries, personOf);
   // A profile read asked for more than the person (names of senders are asked for alone).
-  const isProfile = (g: Group) => g.queries.some((q) => !startsWith(q.queryKey, userQueries.all()));
+  const isProfile = (g: Group) =>
+    g.queries.some((q) => {
+      const persist = persistOf(q);
+      return persist?.as === 'person' && persist.part === 'profile';
+    });
   const profiles = newest([...people.values()].filter(isProfile), MAX_PROFILES);
   const named = [...people.values()]
     .filter((g) => !isProfile(g))
@@ -264,7 +251,7 @@ export function persistQueryCache(client: QueryClient, restored: boolean): () =>
       const state = me ? read(keyOf(me)) : null;
       if (state) hydrate(client, state);
     }
-    if (isKept(query.queryKey)) schedule();
+    if (persistOf(query) !== undefined) schedule();
   });
   const onHide = () => {
     if (document.visibilityState === 'hidden') write(client);

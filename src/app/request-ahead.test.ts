@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropSentAhead } from '../api/sent-ahead';
-import { budgetScope } from '../api/spend-store';
+import { dropSentAhead } from '../api/http/sent-ahead';
+import { budgetScope } from '../api/http/spend-store';
 import { readFixture } from '../api/testing/fixtures';
 import { resetSessionFromStorage, setToken } from '../auth/session';
 import { fingerprint } from '../lib/fingerprint';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api/http/api-error';
 import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';

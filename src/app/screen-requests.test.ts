@@ -1,12 +1,12 @@
 import { dehydrate, hydrate, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { groupQueries } from '../api/groups-api';
+import { groupQueries } from '../api/groups/groups-api';
 import { fakeService, json } from '../api/testing/fake-service';
 import { resetSessionFromStorage, setToken } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { FRESH_MS } from './query-times';
-import { userQueries } from '../api/users-api';
-import { messageQueries } from '../api/messages-api';
+import { userQueries } from '../api/users/users-api';
+import { messageQueries } from '../api/messages/messages-api';
 import { feedService, message, recorded } from '../features/feed/testing/feed-service';
 import { snapshotOf } from './query-persistence';
 import {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { searchLimitProblem } from '../../contract/search';
-import { normalizeQuery, searchQueries } from '../api/search-api';
+import { normalizeQuery, searchQueries } from '../api/search/search-api';
 import { paths } from '../config/paths';
 import { readSearchChoice } from '../features/search/search-choice';
 import { RouteError } from './route-error';

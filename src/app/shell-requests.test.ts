@@ -2,9 +2,9 @@ import { dehydrate, hydrate, QueryObserver, type QueryClient } from '@tanstack/r
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Network } from '../../contract/networks';
 import { rateLimitGroupOf } from '../../contract/rate-limits';
-import { networkQueries } from '../api/networks-api';
+import { networkQueries } from '../api/networks/networks-api';
 import { fakeService, json } from '../api/testing/fake-service';
-import { userQueries } from '../api/users-api';
+import { userQueries } from '../api/users/users-api';
 import { resetSessionFromStorage, setToken } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { prefetchShell } from './screen-requests';

@@ -128,8 +128,14 @@ export function parseConfig(raw: unknown, origin: string): AppConfig {
   return { serviceBaseUrl, clientId, redirectUri, serviceName, oidc, methodOverride, signOutUrl, embed };
 }
 
-/** Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. */
-export async function loadConfig(origin: string, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/**
+ * Fetches and validates `/config.json`; network and JSON problems become ConfigErrors too. The request is
+ * the caller's (api/http/config-file.ts): only api/http/ calls fetch, and config/ sits below api/.
+ */
+export async function loadConfig(
+  origin: string,
+  fetchImpl: (url: string) => Promise<Response>,
+): Promise<AppConfig> {
   let response: Response;
   try {
     response = await fetchImpl('/config.json');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { CreateMessageParams } from '../../contract/messages';
-import { ApiError } from '../api/api-error';
-import { usePostMessage, type Placement } from '../api/message-mutations';
-import { userQueries } from '../api/users-api';
+import { ApiError } from '../api/http/api-error';
+import { usePostMessage, type Placement } from '../api/messages/use-message-mutations';
+import { userQueries } from '../api/users/users-api';
 import { buttonClass } from '../components/button-classes';
 import type { EmbedOptions } from '../lib/embed-protocol';
 import { readDraft, saveDraft } from './embed-draft';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CreateMessageParams } from '../../contract/messages';
-import { myGroupsQuery, groupQueries } from '../api/groups-api';
-import { openGraphQueries } from '../api/open-graph-api';
-import { topicQueries } from '../api/topics-api';
+import { myGroupsQuery, groupQueries } from '../api/groups/groups-api';
+import { openGraphQueries } from '../api/messages/open-graph-api';
+import { topicQueries } from '../api/topics/topics-api';
 import { ErrorState, LoadingState } from '../components/states';
 import type { EmbedOptions } from '../lib/embed-protocol';
 import type { FeedSource } from '../lib/feed-source';

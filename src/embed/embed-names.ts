@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupName, groupQueries } from '../api/groups-api';
-import { networkQueries } from '../api/networks-api';
-import { topicQueries } from '../api/topics-api';
-import { userQueries } from '../api/users-api';
+import { groupName, groupQueries } from '../api/groups/groups-api';
+import { networkQueries } from '../api/networks/networks-api';
+import { topicQueries } from '../api/topics/topics-api';
+import { userQueries } from '../api/users/users-api';
 import type { EmbedOptions } from '../lib/embed-protocol';
 import { feedIdOf } from './embed-feed';
 

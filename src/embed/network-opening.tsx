@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getNetworkTokens } from '../api/network-tokens-api';
+import { getNetworkTokens } from '../api/networks/network-tokens-api';
 import { ErrorState, LoadingState } from '../components/states';
 import { frameSession } from './frame-session';
 

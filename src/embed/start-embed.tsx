@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { isTransient } from '../api/api-error';
-import { configureHttpClient } from '../api/http-client';
+import { isTransient } from '../api/http/api-error';
+import { fetchConfigFile } from '../api/http/config-file';
+import { configureHttpClient } from '../api/http/http-client';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
 import { networkBasename } from '../config/network-path';
@@ -63,7 +64,7 @@ export async function startEmbed(): Promise<void> {
   let config: AppConfig | null = null;
   let problem: string | null = null;
   try {
-    config = await loadConfig(window.location.origin);
+    config = await loadConfig(window.location.origin, fetchConfigFile);
     configureHttpClient({
       baseUrl: config.serviceBaseUrl,
       getToken: frameSession.getToken,

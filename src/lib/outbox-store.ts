@@ -1,5 +1,5 @@
 /**
- * Where the outbox (api/outbox.ts) keeps the writes not yet confirmed by the service: IndexedDB, one database
+ * Where the outbox (api/outbox/outbox.ts) keeps the writes not yet confirmed by the service: IndexedDB, one database
  * per person per network (`commons.outbox.<network>.<user>`, keyed like the persisted cache and the drafts), so
  * a queued write survives a reload, a closed tab and a sign-in round trip. Plain IndexedDB: four calls do not
  * need a library. Records are the outbox's business; this only stores them by their `seq`.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { groupName, groupQueries } from '../api/groups-api';
+import { groupName, groupQueries } from '../api/groups/groups-api';
 import { PageGroupProvider } from '../components/message/page-group';
 import { FeedView } from '../features/feed/feed-view';
 import { GroupPage } from '../features/groups/group-page';

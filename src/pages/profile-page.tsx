@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { userQueries } from '../api/users-api';
+import { userQueries } from '../api/users/users-api';
 import { FeedView } from '../features/feed/feed-view';
 import { Profile } from '../features/people/profile';
 import { readProfileTab } from '../features/people/profile-tabs';

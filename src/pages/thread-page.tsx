@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Message } from '../../contract/messages';
-import { userQueries } from '../api/users-api';
+import { userQueries } from '../api/users/users-api';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
 import { ThreadView } from '../features/thread/thread-view';
 import { LazyActionAnnouncer, LazyComposer, LazyMessageActions, type ReplyState } from './message-slots';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { topicQueries } from '../api/topics-api';
+import { topicQueries } from '../api/topics/topics-api';
 import { ScopedFeedView } from '../features/feed/scoped-feed-view';
 import { TopicHeader } from '../features/topics/topic-header';
 import { FeedMessageActions, LazyComposer } from './message-slots';

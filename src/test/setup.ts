@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom 21 declares navigator.locks but answers null, so the outbox's feature test ('locks' in navigator,
-// src/api/outbox-instance.ts) called null.request. Without it the DOM has no Web Locks, as jsdom has none:
+// src/api/outbox/outbox-instance.ts) called null.request. Without it the DOM has no Web Locks, as jsdom has none:
 // the outbox runs its drain directly in both. Nothing changes where locks are absent or real.
 if (
   typeof navigator !== 'undefined' &&

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { RateLimitGroup, RateLimitRule } from '../../../contract/rate-limits';
-import { configureHttpClient, type HttpClient, type XhrLike } from '../http-client';
-import { RateLimiter } from '../rate-limiter';
+import { configureHttpClient, type HttpClient, type XhrLike } from '../http/http-client';
+import { RateLimiter } from '../http/rate-limiter';
 
 export const BASE = 'https://service.test';
 

@@ -1,4 +1,4 @@
-import type { XhrLike } from '../http-client';
+import type { XhrLike } from '../http/http-client';
 
 /** An XMLHttpRequest stand-in: the test drives progress, the answer, and sees aborts. */
 export class FakeXhr implements XhrLike {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readNetworks, readUser } from '../../../contract/guards';
 import type { User } from '../../../contract/users';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { readFixture } from '../../api/testing/fixtures';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';

@@ -20,7 +20,7 @@ import { earlyAvatar } from './early-message';
 export interface EarlyShellProps {
   pathname: string;
   me: User | undefined;
-  /** A verified admin of a paid network (api/admin-rights.ts): the sidebar's Admin place. */
+  /** A verified admin of a paid network (api/admin/use-admin-rights.ts): the sidebar's Admin place. */
   admin: boolean;
   networkName: string | undefined;
   /** The badge of Notifications (lib/unseen-count), when the cached networks say one. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { messageQueries } from '../../api/messages-api';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
+import { messageQueries } from '../../api/messages/messages-api';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
 import { getToken } from '../../auth/session';
 import { networkFeedAt } from '../../config/paths';
 import { feedKey } from '../../lib/feed-source';

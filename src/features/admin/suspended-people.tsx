@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminQueries } from '../../api/admin-people-api';
-import { describeError } from '../../api/api-error';
+import { adminQueries } from '../../api/admin/admin-people-api';
+import { describeError } from '../../api/http/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { NOTE, SECTION, SECTION_HEADING } from './admin-classes';
 import { PersonActions } from './person-actions';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '../../../contract/users';
-import { getTokenFor } from '../../api/impersonation-api';
+import { getTokenFor } from '../../api/admin/impersonation-api';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/paths';
 import { openViewAsTab } from './view-as-handshake';

@@ -4,9 +4,9 @@ import { useId, useMemo, useRef, useState, type DragEvent, type ReactNode, type 
 import type { CreateMessageParams } from '../../../contract/messages';
 import type { GroupReference } from '../../../contract/references';
 import type { User } from '../../../contract/users';
-import { groupQueries } from '../../api/groups-api';
-import { usePostMessage } from '../../api/message-mutations';
-import { networkQueries } from '../../api/networks-api';
+import { groupQueries } from '../../api/groups/groups-api';
+import { usePostMessage } from '../../api/messages/use-message-mutations';
+import { networkQueries } from '../../api/networks/networks-api';
 import { Button } from '../../components/button';
 import { firstLink, hashtagsIn, mergeTopics } from '../../lib/composer-text';
 import { isEmptyDraft } from '../../lib/drafts';

@@ -1,5 +1,5 @@
 import type { Id } from '../../../contract/common';
-import type { Placement } from '../../api/message-mutations';
+import type { Placement } from '../../api/messages/use-message-mutations';
 import type { DraftTarget } from '../../lib/drafts';
 import type { FeedSource, NetworkFeedName } from '../../lib/feed-source';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/testing/fake-service';
-import { messageQueries } from '../../api/messages-api';
+import { messageQueries } from '../../api/messages/messages-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';

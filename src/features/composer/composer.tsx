@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
-import { userQueries } from '../../api/users-api';
+import { userQueries } from '../../api/users/users-api';
 import { buttonClass, ROW_ACTION } from '../../components/button-classes';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
 import { hrefs } from '../../config/paths';

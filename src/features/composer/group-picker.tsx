@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Id } from '../../../contract/common';
 import type { GroupReference } from '../../../contract/references';
-import { myGroupsQuery } from '../../api/groups-api';
+import { myGroupsQuery } from '../../api/groups/groups-api';
 
 export interface GroupPickerProps {
   value: Id | null;

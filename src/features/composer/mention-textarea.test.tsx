@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAutocomplete, normalizePrefix } from '../../api/autocomplete-api';
+import { getAutocomplete, normalizePrefix } from '../../api/search/autocomplete-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
 import { MentionTextarea } from './mention-textarea';

@@ -1,4 +1,4 @@
-import { ApiError, describeError, messageOfBody } from '../../api/api-error';
+import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
 
 /** Why a post failed, in words, always saying that nothing was lost. */
 export function postErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { autocompleteQueries } from '../../api/autocomplete-api';
+import { autocompleteQueries } from '../../api/search/autocomplete-api';
 import type { CaretToken } from '../../lib/composer-text';
 
 /** Suggestions are asked for only once typing pauses this long. */

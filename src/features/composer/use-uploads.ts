@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
-import { deletePendingAttachment, uploadPendingAttachment } from '../../api/attachments-api';
+import { ApiError, describeError } from '../../api/http/api-error';
+import { deletePendingAttachment, uploadPendingAttachment } from '../../api/messages/attachments-api';
 import type { DraftAttachment } from '../../lib/drafts';
 
 /** Spec 4.2: pending_attachment1 to pending_attachment20. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError, describeError } from '../../api/api-error';
-import { userQueries } from '../../api/users-api';
+import { ApiError, describeError } from '../../api/http/api-error';
+import { userQueries } from '../../api/users/users-api';
 import { Button } from '../../components/button';
 import { FEED_LOADING_LABEL } from '../../components/state-classes';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApiStatus } from '../../api/api-status';
+import { useApiStatus } from '../../api/http/use-api-status';
 import { useOnline } from '../../components/use-online';
 import { FRESHNESS } from './feed-classes';
 
@@ -51,7 +51,7 @@ export function FreshnessLine({
     text = updatedAt > 0 ? 'Cannot reach the service — showing saved messages' : 'Cannot reach the service';
   else if (status.retryAt !== null)
     text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
-  // The poll runs again on its own a minute later (api/poll-cadence.ts): say so, the list stays as it is.
+  // The poll runs again on its own a minute later (api/http/poll-cadence.ts): say so, the list stays as it is.
   else if (pollFailed && updatedAt > 0) text = 'Could not check for new messages; trying again in a minute';
   else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));
   else text = '';

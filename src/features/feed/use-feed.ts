@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
-import { useKnownUsers } from '../../api/use-known-users';
+import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages/messages-api';
+import { useKnownUsers } from '../../api/users/use-known-users';
 import { buildEntries } from '../../lib/feed-entries';
 import { pollIntervalMs } from '../../lib/feed-paging';
 import type { FeedLayout, FeedSource } from '../../lib/feed-source';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/api-error';
-import { fieldErrorsOf, GROUP_NAME_MAX, useCreateGroup } from '../../api/group-mutations';
+import { describeError } from '../../api/http/api-error';
+import { fieldErrorsOf, GROUP_NAME_MAX, useCreateGroup } from '../../api/groups/use-group-mutations';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
 import { readGroupDraft, writeGroupDraft, type GroupDraft } from './group-draft';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { groupQueries, myGroupsQuery } from '../../api/groups-api';
+import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { renderWithApp } from '../../components/testing/render';
 import { CreateGroup } from './create-group';
 import { groupDraftKey } from './group-draft';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../contract/users';
-import { userQueries } from '../../api/users-api';
+import { userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { LoadingState } from '../../components/states';
 import { CreateGroupForm } from './create-group-form';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { describeError } from '../../api/api-error';
-import { GROUPS_PAGE_SIZE, groupQueries, myGroupsQuery } from '../../api/groups-api';
+import { describeError } from '../../api/http/api-error';
+import { GROUPS_PAGE_SIZE, groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ROW_LIST } from '../../components/row-list';
 import { groupsSearch, type GroupsChoice } from './directory-choice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { groupQueries, myGroupsQuery } from '../../api/groups-api';
+import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { GroupPage } from './group-page';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
-import { cachedGroup } from '../../api/group-cache';
-import { groupName, groupQueries } from '../../api/groups-api';
+import { ApiError, describeError } from '../../api/http/api-error';
+import { cachedGroup } from '../../api/groups/group-cache';
+import { groupName, groupQueries } from '../../api/groups/groups-api';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';
 import { GroupHeader } from './group-header';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../api/api-error';
-import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
+import { describeError } from '../../api/http/api-error';
+import { suggestionQueries } from '../../api/suggestions/suggestions-api';
+import { useDismissSuggestion } from '../../api/suggestions/use-dismiss-suggestion';
 import { Avatar } from '../../components/avatar';
 import { PanelFailure } from '../../components/panel-failure';
 import { DismissButton, SuggestionStrip } from '../../components/suggestion-strip';

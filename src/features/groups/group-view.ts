@@ -1,7 +1,7 @@
 import type { Id } from '../../../contract/common';
 import type { Group } from '../../../contract/groups';
 import type { AutocompleteGroup } from '../../../contract/social';
-import { groupName } from '../../api/groups-api';
+import { groupName } from '../../api/groups/groups-api';
 
 /** A group as a row draws it, from a full group or from an autocomplete answer (which has no counts). */
 export interface GroupView {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { myGroupsQuery } from '../../api/groups-api';
+import { myGroupsQuery } from '../../api/groups/groups-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { GroupsDirectory } from './groups-directory';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { myGroupsQuery } from '../../api/groups-api';
+import { myGroupsQuery } from '../../api/groups/groups-api';
 import { buttonClass } from '../../components/button-classes';
 import { Icon } from '../../components/icon';
 import { usePageTitle } from '../../components/page-title';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
+import { autocompleteQueries, normalizePrefix } from '../../api/search/autocomplete-api';
 import { useSettled } from '../../components/use-settled';
 import { viewOfFound, type GroupView } from './group-view';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, describeError } from '../../api/api-error';
-import { useGroupMembership, useMyGroups } from '../../api/group-membership-api';
+import { ApiError, describeError } from '../../api/http/api-error';
+import { useGroupMembership, useMyGroups } from '../../api/groups/use-group-membership';
 import { buttonClass } from '../../components/button-classes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { GroupView } from './group-view';

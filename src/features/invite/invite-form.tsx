@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
-import { MAX_INVITATIONS } from '../../api/invitations-api';
+import { describeError } from '../../api/http/api-error';
+import { MAX_INVITATIONS } from '../../api/invitations/invitations-api';
 import { Button } from '../../components/button';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';
 import { ErrorState } from '../../components/states';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { MAX_INVITATIONS, useInvite } from '../../api/invitations-api';
+import { MAX_INVITATIONS } from '../../api/invitations/invitations-api';
+import { useInvite } from '../../api/invitations/use-invite';
 import { useKeptDraft } from '../../components/use-kept-draft';
 import { isAddressShaped, mergeAddresses, parseAddresses } from './invite-addresses';
 import { readInviteDraft, writeInviteDraft, type InviteDraft } from './invite-draft';

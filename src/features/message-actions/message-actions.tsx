@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Message } from '../../../contract/messages';
-import { describeError } from '../../api/api-error';
-import { isSending } from '../../api/message-cache';
-import { useDeleteMessage, useEmailMessage, useLikeMessage, useLikedByMe } from '../../api/message-mutations';
-import { threadFollowView } from '../../api/thread-follow-view';
-import { useThreadFollow } from '../../api/use-thread-follow';
-import { userQueries } from '../../api/users-api';
+import { describeError } from '../../api/http/api-error';
+import { isSending } from '../../api/messages/message-cache';
+import {
+  useDeleteMessage,
+  useEmailMessage,
+  useLikeMessage,
+  useLikedByMe,
+} from '../../api/messages/use-message-mutations';
+import { threadFollowView } from '../../api/threads/thread-follow-view';
+import { useThreadFollow } from '../../api/threads/use-thread-follow';
+import { userQueries } from '../../api/users/users-api';
 import { MessageActionBar } from '../../components/message/message-action-bar';
 import * as css from '../../components/message/message-classes';
 import { Icon } from '../../components/icon';

@@ -7,8 +7,8 @@ import { ConfigProvider } from '../../config/config-context';
 import { TEST_CONFIG } from '../../config/test-config';
 import { makeMessage } from '../../components/message/test-data';
 import { freshQueryClient } from '../../components/testing/render';
-import { messageQueries } from '../../api/messages-api';
-import { useDeleteMessage, useLikeMessage } from '../../api/message-mutations';
+import { messageQueries } from '../../api/messages/messages-api';
+import { useDeleteMessage, useLikeMessage } from '../../api/messages/use-message-mutations';
 import { fakeService, json } from '../../api/testing/fake-service';
 
 const me = { id: 10, full_name: 'Me Myself', name: 'me' };

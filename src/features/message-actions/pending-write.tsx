@@ -1,6 +1,7 @@
 import type { Message } from '../../../contract/messages';
-import { entryOfMessage, useOutbox, useOutboxActions } from '../../api/outbox-instance';
-import { canActOn, outboxStateText } from '../../api/outbox-labels';
+import { entryOfMessage } from '../../api/messages/post-write';
+import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
+import { canActOn, outboxStateText } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
 import * as css from '../../components/message/message-classes';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { getNetworksWithSuspended, getNetworkTokens } from '../../api/network-tokens-api';
+import { getNetworksWithSuspended, getNetworkTokens } from '../../api/networks/network-tokens-api';
 import { getSignInToken, setNetworkTokens, wasRefused } from '../../auth/session';
 import { Button } from '../../components/button';
 import { buttonClass } from '../../components/button-classes';

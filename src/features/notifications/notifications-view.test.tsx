@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../contract/networks';
 import type { QueryClient } from '@tanstack/react-query';
-import { networkQueries } from '../../api/networks-api';
-import { notificationQueries } from '../../api/notifications-api';
+import { networkQueries } from '../../api/networks/networks-api';
+import { notificationQueries } from '../../api/notifications/notifications-api';
 import { fakeService, json } from '../../api/testing/fake-service';
-import { userQueries } from '../../api/users-api';
+import { userQueries } from '../../api/users/users-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { NotificationsView } from './notifications-view';
 

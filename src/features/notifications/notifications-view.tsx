@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { describeError } from '../../api/api-error';
-import { notificationQueries } from '../../api/notifications-api';
+import { describeError } from '../../api/http/api-error';
+import { notificationQueries } from '../../api/notifications/notifications-api';
 import { Button } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
 import { ROW_LIST } from '../../components/row-list';

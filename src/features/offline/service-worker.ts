@@ -7,6 +7,7 @@
  * ever interrupted.
  */
 import type { Workbox } from 'workbox-window';
+import { fetchConfigFile } from '../../api/http/config-file';
 
 const SERVICE_WORKER_URL = '/sw.js';
 const CONFIG_URL = '/config.json';
@@ -68,7 +69,7 @@ export async function registerServiceWorker(
     navigator.serviceWorker.addEventListener(
       'controllerchange',
       () => {
-        fetch(CONFIG_URL).catch(() => undefined);
+        fetchConfigFile(CONFIG_URL).catch(() => undefined);
       },
       { once: true },
     );

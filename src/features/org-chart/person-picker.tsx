@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AutocompleteUser } from '../../../contract/social';
-import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
+import { autocompleteQueries, normalizePrefix } from '../../api/search/autocomplete-api';
 import { comboboxAttributes, listboxKey, SuggestionList } from '../../components/suggestion-list';
 import { countLabel } from '../../lib/plural';
 

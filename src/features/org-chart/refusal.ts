@@ -1,4 +1,4 @@
-import { ApiError, describeError, messageOfBody } from '../../api/api-error';
+import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
 
 /**
  * Why the service would not change a relationship, in its own words where it gave some: 403 when the

@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import type { Relationships, RelationshipType } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
 import type { AutocompleteUser } from '../../../contract/social';
-import { useAddRelationship, useRemoveRelationship } from '../../api/relationship-mutations';
-import { userQueries } from '../../api/users-api';
+import {
+  useAddRelationship,
+  useRemoveRelationship,
+} from '../../api/relationships/use-relationship-mutations';
+import { userQueries } from '../../api/users/users-api';
 import { Button } from '../../components/button';
 import { PersonPicker } from './person-picker';
 import { relationshipRefusal } from './refusal';

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Id } from '../../../contract/common';
 import type { Relationships } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
-import { personFromCache } from '../../api/people-cache';
-import { relationshipQueries } from '../../api/relationships-api';
-import { useRelationships } from '../../api/use-relationships';
-import { userQueries } from '../../api/users-api';
+import { personFromCache } from '../../api/users/people-cache';
+import { relationshipQueries } from '../../api/relationships/relationships-api';
+import { useRelationships } from '../../api/relationships/use-relationships';
+import { userQueries } from '../../api/users/users-api';
 
 /** A chain longer than this is a loop in the data, not an organisation. */
 const MAX_CHAIN = 40;

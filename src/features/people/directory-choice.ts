@@ -1,4 +1,4 @@
-import type { DirectoryChoice, DirectorySort } from '../../api/users-api';
+import type { DirectoryChoice, DirectorySort } from '../../api/users/users-api';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 

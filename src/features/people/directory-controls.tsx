@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { DirectoryChoice, DirectorySort } from '../../api/users-api';
+import type { DirectoryChoice, DirectorySort } from '../../api/users/users-api';
 import { FOCUS_RING } from '../../components/button-classes';
 import { PageLinks } from '../../components/page-links';
 import { choiceSearch, LETTERS, SORTS, withChange } from './directory-choice';

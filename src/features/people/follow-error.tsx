@@ -1,5 +1,5 @@
-import { describeError } from '../../api/api-error';
-import type { FollowState } from '../../api/use-follow-state';
+import { describeError } from '../../api/http/api-error';
+import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 /** What the service refused of the last follow (the button has turned back already); nothing otherwise. */
 export function FollowError({

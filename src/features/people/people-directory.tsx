@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../api/api-error';
-import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users-api';
+import { describeError } from '../../api/http/api-error';
+import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -10,7 +10,7 @@ import { LetterNav, Paging, SortControls } from './directory-controls';
 import { FollowError } from './follow-error';
 import { PeopleYouMayKnow, PeopleYouMayKnowFailure } from './people-you-may-know';
 import { FollowRow, personView } from './person-row';
-import { useFollowState } from '../../api/use-follow-state';
+import { useFollowState } from '../../api/subscriptions/use-follow-state';
 
 const HEADING = 'people-heading';
 

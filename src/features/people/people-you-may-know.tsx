@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../api/api-error';
-import { suggestionQueries, useDismissSuggestion } from '../../api/suggestions-api';
+import { describeError } from '../../api/http/api-error';
+import { suggestionQueries } from '../../api/suggestions/suggestions-api';
+import { useDismissSuggestion } from '../../api/suggestions/use-dismiss-suggestion';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
@@ -8,7 +9,7 @@ import { PanelFailure } from '../../components/panel-failure';
 import { DismissButton, SuggestionStrip } from '../../components/suggestion-strip';
 import { hrefs } from '../../config/paths';
 import { FollowButton } from '../../components/follow-button';
-import type { FollowState } from '../../api/use-follow-state';
+import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 const HEADING = 'people-you-may-know';
 const TITLE = 'People you may know';

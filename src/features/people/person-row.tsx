@@ -5,7 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
 import { FollowButton } from '../../components/follow-button';
-import type { FollowState } from '../../api/use-follow-state';
+import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 export interface PersonView {
   id: Id;

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { useFollowUser } from '../../api/subscription-mutations';
-import { subscriptionQueries } from '../../api/subscriptions-api';
-import { useFollowsEveryone } from '../../api/use-follows-everyone';
+import { useFollowUser } from '../../api/subscriptions/use-subscription-mutations';
+import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
+import { useFollowsEveryone } from '../../api/subscriptions/use-follows-everyone';
 import { ROW_ACTION } from '../../components/button-classes';
 import { InlineError } from '../../components/states';
 import { FollowButton } from '../../components/follow-button';
 import { FollowError } from './follow-error';
-import type { FollowState } from '../../api/use-follow-state';
+import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 /**
  * Whether the reader follows one person, from `subscriptions/to_user/ID` (404 = not following), and the one
  * follow mutation. In a community set to follow everyone that check is a 404 for everybody (spec 4.10): the
- * page then says so instead of offering a Follow that would change nothing (`api/use-follows-everyone.ts`).
+ * page then says so instead of offering a Follow that would change nothing (`api/subscriptions/use-follows-everyone.ts`).
  */
 export function useProfileFollow(me: User | undefined, id: Id) {
   const check = useQuery({ ...subscriptionQueries.toUser(id), enabled: me !== undefined && me.id !== id });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
-import { userListQueries } from '../../api/user-lists-api';
+import { describeError } from '../../api/http/api-error';
+import { userListQueries } from '../../api/users/user-lists-api';
 import { GroupRow } from '../../components/group-row';
 import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';

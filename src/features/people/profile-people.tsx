@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { UserReference } from '../../../contract/references';
-import { describeError } from '../../api/api-error';
-import { userListQueries, type FollowListKind } from '../../api/user-lists-api';
+import { describeError } from '../../api/http/api-error';
+import { userListQueries, type FollowListKind } from '../../api/users/user-lists-api';
 import { Button } from '../../components/button';
 import { ROW_LIST } from '../../components/row-list';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -12,7 +12,7 @@ import { countLabel } from '../../lib/plural';
 import { FollowError } from './follow-error';
 import { FollowRow, personView } from './person-row';
 import { TAB_LABELS } from './profile-tabs';
-import { useFollowState } from '../../api/use-follow-state';
+import { useFollowState } from '../../api/subscriptions/use-follow-state';
 
 /** Who is whose, in the words of the page: "Nobody follows Alice yet.", "You follow nobody yet." */
 function emptyTitle(kind: FollowListKind, name: string, isMe: boolean): string {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { UserReference } from '../../../contract/references';
-import { relationshipQueries } from '../../api/relationships-api';
+import { relationshipQueries } from '../../api/relationships/relationships-api';
 import { InlineError } from '../../components/states';
 import { hrefs } from '../../config/paths';
 import { Fact, FACT_LINK } from './profile-fact';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { subscriptionQueries } from '../../api/subscriptions-api';
-import { userQueries } from '../../api/users-api';
+import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
+import { userQueries } from '../../api/users/users-api';
 import { renderWithApp } from '../../components/testing/render';
 import { Profile } from './profile';
 import type { ProfileTab } from './profile-tabs';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
-import { userQueries } from '../../api/users-api';
+import { ApiError, describeError } from '../../api/http/api-error';
+import { userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';
 import { profileFacts } from './profile-facts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { User } from '../../../contract/users';
-import { useCreatePerson } from '../../api/admin-people-api';
+import { useCreatePerson } from '../../api/admin/use-admin-people';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ownedDraftKey } from '../../lib/draft-store';
 import { NOTE } from './profile-edit-classes';

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { readFixture } from '../../api/testing/fixtures';
-import { userQueries } from '../../api/users-api';
+import { userQueries } from '../../api/users/users-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { DRAFT_SAVE_MS } from '../../components/use-kept-draft';

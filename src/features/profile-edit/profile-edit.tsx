@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/api-error';
-import { userQueries } from '../../api/users-api';
+import { describeError } from '../../api/http/api-error';
+import { userQueries } from '../../api/users/users-api';
 import { flashNotice } from '../../components/flash-notice';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';

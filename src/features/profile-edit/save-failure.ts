@@ -1,4 +1,4 @@
-import { ApiError, describeError, messageOfBody } from '../../api/api-error';
+import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
 import { partErrorKey, type ProfileErrors } from './profile-validation';
 import {
   HISTORY_PARTS,

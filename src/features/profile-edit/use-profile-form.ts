@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserUpdateParams } from '../../../contract/user-update';
 import type { User } from '../../../contract/users';
-import { useUpdateProfile } from '../../api/user-update-api';
+import { useUpdateProfile } from '../../api/users/use-update-profile';
 import { useKeptDraft } from '../../components/use-kept-draft';
 import { loadProfileChanges, profileDraftKey, saveProfileDraft } from './profile-draft';
 import { validateProfile, type ProfileErrors } from './profile-validation';

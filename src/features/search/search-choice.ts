@@ -1,5 +1,5 @@
 import { SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS } from '../../../contract/search';
-import type { SearchKind } from '../../api/search-api';
+import type { SearchKind } from '../../api/search/search-api';
 import type { SearchTab } from '../../config/paths';
 
 /** What the search page shows, all of it from the address (`/search?q=plan&type=messages&page=2`). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchLimitProblem } from '../../../contract/search';
-import { normalizeQuery, searchQueries, type SearchKind } from '../../api/search-api';
+import { normalizeQuery, searchQueries, type SearchKind } from '../../api/search/search-api';
 import { SEARCH_TABS, type SearchChoice } from './search-choice';
 
 /**

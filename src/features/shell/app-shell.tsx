@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAdminRights } from '../../api/admin-rights';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
-import { signOutEverywhere } from '../../api/sign-out';
+import { useAdminRights } from '../../api/admin/use-admin-rights';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
+import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Network } from '../../../contract/networks';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
 import { pageNetworkOf, rememberSignInNetwork, signInNetwork } from '../../auth/session';
 import { inNetwork } from '../../config/network-path';
 import { badgeCount } from '../../lib/unseen-count';

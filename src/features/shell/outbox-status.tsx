@@ -1,5 +1,6 @@
-import { useOutbox, useOutboxActions, type MessageOutboxEntry } from '../../api/outbox-instance';
-import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox-labels';
+import type { MessageOutboxEntry } from '../../api/outbox/outbox-instance';
+import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
+import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
 import { countLabel } from '../../lib/plural';
 import { OUTBOX } from './shell-classes';

@@ -28,7 +28,7 @@ interface Where {
   meId: Id | undefined;
   /** The reader's unseen notifications (lib/unseen-count: positive, or undefined when none or unknown). */
   unseenNotifications?: number | undefined;
-  /** A verified admin of a paid network (api/admin-rights.ts); false while not known. */
+  /** A verified admin of a paid network (api/admin/use-admin-rights.ts); false while not known. */
   admin?: boolean;
 }
 

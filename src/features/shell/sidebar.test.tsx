@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { userQueries } from '../../api/users-api';
+import { userQueries } from '../../api/users/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { Sidebar } from './sidebar';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
-import { myGroupsQuery } from '../../api/groups-api';
-import { followedTopicsOf } from '../../api/subscriptions-api';
+import { myGroupsQuery } from '../../api/groups/groups-api';
+import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';

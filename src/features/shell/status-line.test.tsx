@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureHttpClient } from '../../api/http-client';
-import { RateLimiter } from '../../api/rate-limiter';
+import { configureHttpClient } from '../../api/http/http-client';
+import { RateLimiter } from '../../api/http/rate-limiter';
 import { sameRuleForEveryGroup } from '../../api/testing/fake-service';
 import { flashNotice } from '../../components/flash-notice';
 import { StatusLine } from './status-line';

@@ -1,4 +1,4 @@
-import { useApiStatus } from '../../api/api-status';
+import { useApiStatus } from '../../api/http/use-api-status';
 import { useFlashNotice } from '../../components/flash-notice';
 import { useOnline } from '../../components/use-online';
 import { useSecondsUntil } from '../../components/use-seconds-until';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MAX_WORDS, searchWords } from '../../../contract/search';
-import { autocompleteQueries, normalizePrefix } from '../../api/autocomplete-api';
+import { autocompleteQueries, normalizePrefix } from '../../api/search/autocomplete-api';
 import type { ListOption } from '../../components/suggestion-list';
 import { useSettled } from '../../components/use-settled';
 import { hrefs } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useRateLimitWait } from '../../api/use-rate-limit-wait';
+import { useRateLimitWait } from '../../api/http/use-rate-limit-wait';
 import { LoadingState } from '../../components/states';
 import { useSecondsUntil } from '../../components/use-seconds-until';
 

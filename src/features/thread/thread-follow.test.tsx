@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { networkQueries } from '../../api/networks-api';
-import { userQueries } from '../../api/users-api';
+import { networkQueries } from '../../api/networks/networks-api';
+import { userQueries } from '../../api/users/users-api';
 import { fakeService, json } from '../../api/testing/fake-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { ThreadFollow } from './thread-follow';

@@ -1,7 +1,7 @@
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
-import { threadFollowView } from '../../api/thread-follow-view';
-import { useThreadFollow } from '../../api/use-thread-follow';
+import { describeError } from '../../api/http/api-error';
+import { threadFollowView } from '../../api/threads/thread-follow-view';
+import { useThreadFollow } from '../../api/threads/use-thread-follow';
 import { buttonClass, ROW_ACTION } from '../../components/button-classes';
 import { InlineError } from '../../components/states';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/api-error';
+import { ApiError, describeError } from '../../api/http/api-error';
 import { MessageArticle } from '../../components/message/message-article';
 import { BODY_LINK } from '../../components/message/message-classes';
 import { TopicChips } from '../../components/message/topic-chips';

@@ -4,10 +4,10 @@ import type { Id } from '../../../contract/common';
 import type { Message } from '../../../contract/messages';
 import type { ThreadReference } from '../../../contract/references';
 import type { Thread } from '../../../contract/threads';
-import { conversationPlaceholder } from '../../api/conversation-cache';
-import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages-api';
-import { threadQueries } from '../../api/threads-api';
-import { useKnownUsers } from '../../api/use-known-users';
+import { conversationPlaceholder } from '../../api/messages/conversation-cache';
+import { EMPTY_PENDING, insertPending, messageQueries } from '../../api/messages/messages-api';
+import { threadQueries } from '../../api/threads/threads-api';
+import { useKnownUsers } from '../../api/users/use-known-users';
 import { pollIntervalMs } from '../../lib/feed-paging';
 import { indexReferences } from '../../lib/references';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/api-error';
-import { useFollowTopic } from '../../api/subscription-mutations';
-import { subscriptionQueries } from '../../api/subscriptions-api';
-import { topicQueries } from '../../api/topics-api';
-import { userQueries } from '../../api/users-api';
+import { describeError } from '../../api/http/api-error';
+import { useFollowTopic } from '../../api/subscriptions/use-subscription-mutations';
+import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
+import { topicQueries } from '../../api/topics/topics-api';
+import { userQueries } from '../../api/users/users-api';
 import { ROW_ACTION } from '../../components/button-classes';
 import { FollowButton } from '../../components/follow-button';
 import { InlineError } from '../../components/states';

@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { FeedEnvelope } from '../../../contract/messages';
+import { olderCursor, pollIntervalMs } from '../../lib/feed-paging';
+import { messageQueries } from './messages-api';
+import { fakeService, json } from '../testing/fake-service';
+import { readFixture } from '../testing/fixtures';
+
+const recorded = readFixture('messages-feed.json') as FeedEnvelope;
+const empty: FeedEnvelope = { messages: [], references: [], meta: {}, threaded_extended: {} };
+
+describe('paging a feed back in time', () => {
+  it('goes on after the recorded page (no older_available) and stops at the first empty page', async () => {
+    expect(recorded.meta.older_available).toBeUndefined();
+    const { fetchMock, urlOf } = fakeService((url) =>
+      json(url.searchParams.has('older_than') ? empty : recorded),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const data = await client.infiniteQuery({ ...messageQueries.feed({ feed: 'all' }), pages: 5 });
+    expect(data.pages.map((p) => p.messages.length)).toEqual([recorded.messages.length, 0]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(urlOf(1).searchParams.get('older_than')).toBe(String(recorded.messages.at(-1)?.id));
+  });
+
+  it('stops on an explicit older_available: false, and goes on with older_available: true', () => {
+    expect(olderCursor({ ...recorded, meta: { older_available: false } })).toBeUndefined();
+    expect(olderCursor({ ...recorded, meta: { older_available: true } })).toBe(recorded.messages.at(-1)?.id);
+    expect(olderCursor(empty)).toBeUndefined();
+  });
+
+  it('stops when a page ends on the very cursor it was asked with (it would be asked for again)', () => {
+    const oldest = recorded.messages.at(-1)?.id ?? 0;
+    expect(olderCursor(recorded, oldest)).toBeUndefined();
+    expect(olderCursor(recorded, oldest + 1)).toBe(oldest);
+    // Threaded pages go back by activity: an older page may end on a larger starter id.
+    expect(olderCursor(recorded, oldest - 1)).toBe(oldest);
+  });
+});
+
+describe('the poll interval', () => {
+  it('follows requested_poll_interval (seconds), never faster than once a minute', () => {
+    expect(pollIntervalMs({ requested_poll_interval: 120 })).toBe(120_000);
+    expect(pollIntervalMs({ requested_poll_interval: 10 })).toBe(60_000);
+    expect(pollIntervalMs({})).toBe(60_000);
+    expect(pollIntervalMs(undefined)).toBe(60_000);
+  });
+
+  it('is what the feed poll runs at', () => {
+    const options = messageQueries.newer(
+      { feed: 'all' },
+      'flat',
+      pollIntervalMs({ requested_poll_interval: 300 }),
+    );
+    expect(options.refetchInterval).toBe(300_000);
+    expect(options.staleTime).toBe(300_000);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Relationships, RelationshipType } from '../../../contract/people';
+import type { UserReference } from '../../../contract/references';
+import type { WriteKind } from '../outbox/write-kind';
+import { editChartsNow, settleCharts } from './relationship-cache';
+import { addRelationship, removeRelationship } from './relationships-api';
+
+/** One relationship of `owner` added (sent as the person's email) or removed, as stored in the outbox. */
+export interface RelationshipWrite {
+  kind: 'relationship';
+  add: boolean;
+  owner: UserReference;
+  type: RelationshipType;
+  person: UserReference;
+  /** Only for an addition: the service is sent the address (spec 4.7). */
+  email?: string;
+}
+
+/** A manager or a direct report is the reporting line (as the profile calls it); else the colleagues. */
+function relationshipLabel({ type, add, person }: RelationshipWrite): string {
+  const what = type === 'colleague' ? 'Colleagues edit' : 'Reporting line edit';
+  const who = person.full_name || person.name;
+  return `${what}: ${add ? 'add' : 'remove'} ${who}`;
+}
+
+/**
+ * A relationship added or removed. Safe to send again (a second add of the same person changes nothing; a
+ * second remove of one already gone is taken as done), so one whose answer was lost is not looked for. Its
+ * answer (the owner's relationships) replaces theirs; refused, both charts are turned back.
+ */
+export const relationshipKind: WriteKind<RelationshipWrite, Relationships | undefined> = {
+  kind: 'relationship',
+  send(write) {
+    return write.add
+      ? addRelationship(write.owner.id, write.type, write.email ?? '')
+      : removeRelationship(write.owner.id, write.type, write.person.id);
+  },
+  find: () => Promise.resolve(null),
+  settle(client, write, result) {
+    settleCharts(client, write, result ?? undefined);
+  },
+  undo(client, write) {
+    editChartsNow(client, write, !write.add);
+    settleCharts(client, write, undefined);
+  },
+  label: relationshipLabel,
+};
