@@ -84,7 +84,6 @@ export interface FeedScrollResult {
  * TypeScript compiler adds to functions (its name helpers) reaches the page.
  */
 const SCROLL_SCRIPT = `({ durationMs, pxPerSecond }) => new Promise((resolve) => {
-  const feed = document.querySelector('[role="feed"]');
   const from = window.scrollY;
   const frames = [];
   let mountedMax = 0;
@@ -94,7 +93,7 @@ const SCROLL_SCRIPT = `({ durationMs, pxPerSecond }) => new Promise((resolve) =>
     if (start === null) start = t;
     else frames.push(t - last);
     last = t;
-    mountedMax = Math.max(mountedMax, feed ? feed.querySelectorAll('article').length : 0);
+    mountedMax = Math.max(mountedMax, document.querySelectorAll('[role="feed"] article').length);
     window.scrollTo(0, from + ((t - start) / 1000) * pxPerSecond);
     if (t - start < durationMs) requestAnimationFrame(step);
     else resolve({ frames, mountedMax });
@@ -125,13 +124,22 @@ export async function feedScroll(browser: Browser, options: FeedScrollOptions): 
       .locator(`[role="feed"] article[aria-setsize="${String(count)}"]`)
       .first()
       .waitFor({ timeout: 60_000 });
-    // The virtualizer (its own chunk) is in charge once the list is as tall as 5,000 items.
+    // Measured once the virtualizer (its own chunk) is in charge: its items are placed absolutely, and the
+    // list is as tall as 5,000 items. Before it, the plain list shows the first items in normal flow; a wait
+    // on the height alone once let a plain list of all 5,000 through, and "at rest" counted all of them.
     await page.waitForFunction(
-      () => (document.querySelector('[role="feed"]')?.scrollHeight ?? 0) > 100_000,
-      null,
-      {
-        timeout: 30_000,
+      () => {
+        const feed = document.querySelector<HTMLElement>('[role="feed"]');
+        const item = feed?.querySelector(':scope > [data-index]');
+        return (
+          feed !== null &&
+          item instanceof HTMLElement &&
+          getComputedStyle(item).position === 'absolute' &&
+          feed.scrollHeight > 100_000
+        );
       },
+      null,
+      { timeout: 60_000 },
     );
     // The persisted-cache write and the first poll happen in the first seconds: not during the measure.
     await page.waitForTimeout(2_500);
@@ -159,7 +167,7 @@ export async function feedScroll(browser: Browser, options: FeedScrollOptions): 
 
 export const LONG_FEED_MESSAGES = 5_000;
 /** The budgets of docs/performance.md, "Budgets". */
-export const MOUNTED_ITEMS_MAX = 59;
+export const MOUNTED_ITEMS_MAX = 60;
 export const SCROLL_FRAME_P95_MAX_MS = 34;
 
 /**
@@ -183,7 +191,9 @@ export async function longFeedBench(
         `the feed announced ${String(result.loaded)} messages, not ${String(LONG_FEED_MESSAGES)}`,
       );
     const n = LONG_FEED_MESSAGES.toLocaleString('en');
-    report.line(`feed items mounted, ${n} messages loaded (at rest)`, result.mountedAtRest, 'items');
+    report.line(`feed items mounted, ${n} messages loaded (at rest)`, result.mountedAtRest, 'items', {
+      max: MOUNTED_ITEMS_MAX,
+    });
     report.line(`feed items mounted, ${n} messages loaded (most, scrolling)`, result.mountedMax, 'items', {
       max: MOUNTED_ITEMS_MAX,
     });

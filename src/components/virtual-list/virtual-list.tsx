@@ -62,6 +62,14 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 let loaded: ComponentType<WindowVirtualListProps> | null = null;
+let requested: Promise<void> | null = null;
+
+function loadVirtualizer(): Promise<void> {
+  requested ??= import('./window-virtual-list').then((module) => {
+    loaded = module.default;
+  });
+  return requested;
+}
 
 /**
  * The virtualizer is kept out of the first bundle and fetched once the first feed items are on screen: a
@@ -69,11 +77,15 @@ let loaded: ComponentType<WindowVirtualListProps> | null = null;
  * Until it is there the list renders plainly in normal flow, which for a first page is what the virtualizer
  * would show too.
  */
-export const virtualListReady: Promise<void> = whenAppFeedPaint()
-  .then(() => import('./window-virtual-list'))
-  .then((module) => {
-    loaded = module.default;
-  });
+export const virtualListReady: Promise<void> = whenAppFeedPaint().then(loadVirtualizer);
+
+/**
+ * The most items the plain list mounts. A first page (20) and the older pages a Back loads to find the
+ * reader's place stay under it; a longer list mounted whole cost seconds of main thread (5,000 items: 29 s
+ * on a busy 2-core machine) before the virtualizer could take over, so past it the virtualizer is asked for
+ * at once and the plain list shows only the first items meanwhile.
+ */
+export const PLAIN_LIST_MAX = 50;
 
 export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   const [Impl, setImpl] = useState(() => loaded);
@@ -87,10 +99,11 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
   useEffect(() => {
     keyOf.current = props.getItemKey;
   });
+  const tooLong = props.count > PLAIN_LIST_MAX;
   useEffect(() => {
     if (Impl) return;
     let live = true;
-    void virtualListReady.then(() => {
+    void (tooLong ? loadVirtualizer() : virtualListReady).then(() => {
       if (!live) return;
       setHandedOver(measureListLayout(plainRef.current, keyOf.current));
       setImpl(() => loaded);
@@ -98,7 +111,7 @@ export function VirtualList({ startOffset, ...props }: VirtualListProps) {
     return () => {
       live = false;
     };
-  }, [Impl]);
+  }, [Impl, tooLong]);
   // What the reader focused in the plain list (j/k, Tab right after load), read as the plain list goes
   // (PlainList's layout cleanup, before its elements leave the page), and focused again in the
   // virtualizer's list as soon as its element is there, in the same task when it can: no key press lands
@@ -188,7 +201,7 @@ function PlainList({
   );
   return (
     <div ref={listRef} {...rest}>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: Math.min(count, PLAIN_LIST_MAX) }, (_, index) => (
         <div key={getItemKey(index)} data-index={index}>
           {renderItem(index)}
         </div>
