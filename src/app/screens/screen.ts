@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NetworkFeedName } from '../../lib/feed-source';
+import { idParam } from '../screen-requests';
+
+/** What a screen's requests read from its address: the route's parameters and the search part. */
+export interface ScreenAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * Starts a screen's requests, before anything renders. A network feed's returns its first page's request:
+ * on a first load, who and where are asked only once it is in (see prefetchScreenAt).
+ */
+export type ScreenRequests = (client: QueryClient, at: ScreenAddress) => Promise<unknown> | undefined;
+
+/**
+ * The pages that ship in the UI's own chunk: the network feeds (where most visits start, drawn the moment
+ * the router runs), the sign-in callback and Not found. app/bundled-pages.tsx renders them.
+ */
+export type BundledPage =
+  | { bundled: 'network-feed'; feed: NetworkFeedName }
+  | { bundled: 'auth-callback' }
+  | { bundled: 'not-found' };
+
+/**
+ * Every other page is a chunk of its own, loaded when its route is visited: `src/pages/<module>.tsx`, whose
+ * export `name` is the page. Named rather than imported here, so that the boot, which imports this table,
+ * holds no page's code nor any link to it (app/router.tsx loads them; app/screens.test.ts checks each).
+ */
+export interface LazyPage {
+  module: `${string}-page`;
+  name: string;
+}
+
+/**
+ * One screen of the app, declared once: the router's routes (app/router.tsx) and the first screen's
+ * requests (screens/start-screens.ts) are both made from these.
+ */
+export interface Screen {
+  /** From config/paths.ts; the home (`/`) is the router's index route, `*` is whatever nothing else matches. */
+  path: string;
+  page: BundledPage | LazyPage;
+  /** Behind the session gate (the sign-in screen, the shell, the shell's requests): all but two. */
+  session: boolean;
+  /** The requests the screen needs, started by its route's loader; null when the page asks for its own. */
+  requests: ScreenRequests | null;
+}
+
+/** Requests that need one id from the address: nothing is asked for one that is not an id. */
+export function withId(name: string, requests: (client: QueryClient, id: number) => void): ScreenRequests {
+  return (client, { params }) => {
+    const id = idParam(params[name]);
+    if (id !== null) requests(client, id);
+    return undefined;
+  };
+}
