@@ -55,3 +55,44 @@ export function withId(name: string, requests: (client: QueryClient, id: number)
     return undefined;
   };
 }
+
+/**
+ * How the router ranks a matching path (React Router's own weights): a fixed segment beats a parameter, so
+ * `/users/7/edit` is the profile form, not a profile tab named "edit", and `*` comes last.
+ */
+function rank(segments: readonly string[]): number {
+  if (segments.includes('*')) return -2;
+  return segments.reduce((score, part) => score + (part.startsWith(':') ? 3 : 10), 0);
+}
+
+/** The parameters of a path's segments (`groups`, `:groupId`) in `pathname`, or null when it does not match. */
+function match(segments: readonly string[], pathname: string): Record<string, string> | null {
+  if (segments.includes('*')) return {};
+  const have = pathname.split('/').filter(Boolean);
+  if (segments.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of segments.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/**
+ * The screen of `screens` at an app path, and its parameters, as the router would match it: the boot's own
+ * matching, while the router's code is still loading.
+ */
+export function screenAt(
+  screens: readonly Screen[],
+  pathname: string,
+): { screen: Screen; params: Record<string, string> } | null {
+  let best: { screen: Screen; params: Record<string, string>; score: number } | null = null;
+  for (const screen of screens) {
+    const segments = screen.path.split('/').filter(Boolean);
+    const params = match(segments, pathname);
+    const score = rank(segments);
+    if (params && (!best || score > best.score)) best = { screen, params, score };
+  }
+  return best && { screen: best.screen, params: best.params };
+}
