@@ -12,7 +12,7 @@ import type { Screen } from './screens/screen';
 export type AppRouter = ReturnType<typeof createRouter>;
 
 /** A screen's route: its page (bundled, or its own chunk) and a loader that starts its requests. */
-export function screenRoute(client: QueryClient, screen: Screen): RouteObject {
+function screenRoute(client: QueryClient, screen: Screen): RouteObject {
   const { path, page, requests } = screen;
   const loader: LoaderFunction | undefined = requests
     ? ({ params, request }) => {
