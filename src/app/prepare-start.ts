@@ -7,7 +7,7 @@ import { userQueries } from '../api/users/users-api';
 import { rememberNetwork } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { persistQueryCache, restoreQueryCache } from './query-persistence';
-import { prefetchScreenAt } from './screen-requests';
+import { prefetchScreenAt } from './screens/start-screens';
 
 export type Prepared =
   { ok: true; config: AppConfig; queryClient: QueryClient } | { ok: false; problem: string };
@@ -44,6 +44,6 @@ export function prepareStart(first: FirstStart, queryClient: QueryClient = openQ
       .infiniteQuery(messageQueries.feedFromFirstPage({ feed }, layout, firstPage))
       .catch(() => undefined);
   }
-  prefetchScreenAt(queryClient, currentAppPath());
+  prefetchScreenAt(queryClient, currentAppPath(), window.location.search);
   return { ok: true, config: first.config, queryClient };
 }

@@ -9,12 +9,8 @@ import { userQueries } from '../api/users/users-api';
 import { messageQueries } from '../api/messages/messages-api';
 import { feedService, message, recorded } from '../features/feed/testing/feed-service';
 import { snapshotOf } from './query-persistence';
-import {
-  prefetchFeed,
-  prefetchGroupScreen,
-  prefetchScreenAt,
-  prefetchUserTabScreen,
-} from './screen-requests';
+import { prefetchFeed, prefetchGroupScreen, prefetchUserTabScreen } from './screen-requests';
+import { prefetchScreenAt } from './screens/start-screens';
 
 /** A service where group 999999 does not exist, or (status 500) is having a bad moment. */
 function serviceAnswering(status: number) {

@@ -10,8 +10,7 @@ import { topicQueries } from '../api/topics/topics-api';
 import { userListQueries } from '../api/users/user-lists-api';
 import { userQueries } from '../api/users/users-api';
 import { getToken } from '../auth/session';
-import { NETWORK_FEED_PATHS, paths } from '../config/paths';
-import { NETWORK_FEEDS, type FeedSource } from '../lib/feed-source';
+import type { FeedSource } from '../lib/feed-source';
 import { preferredFeedLayout } from '../lib/preferences';
 import { wasRestored } from './query-persistence';
 import { FRESH_MS } from './query-times';
@@ -159,69 +158,4 @@ export function prefetchThreadScreen(client: QueryClient, id: number): void {
 export function idParam(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Starts a screen's requests; a network feed's returns its first page's request. */
-type ScreenPrefetch = (client: QueryClient, params: Record<string, string>) => Promise<unknown> | undefined;
-
-const SCREENS: [pattern: string, prefetch: ScreenPrefetch][] = [
-  ...NETWORK_FEEDS.map(({ feed }): [string, ScreenPrefetch] => [
-    NETWORK_FEED_PATHS[feed],
-    (client) => prefetchFeed(client, { feed }),
-  ]),
-  [paths.group, withId('groupId', prefetchGroupScreen)],
-  [paths.topic, withId('topicId', prefetchTopicScreen)],
-  [paths.user, withId('userId', prefetchUserScreen)],
-  [paths.thread, withId('threadId', prefetchThreadScreen)],
-  // Last of the /users/ID/… addresses: the first pattern that matches decides, and `:tab` matches any word.
-  [
-    paths.userTab,
-    (client, params) => {
-      const id = idParam(params.userId);
-      if (id !== null) prefetchUserTabScreen(client, id, params.tab);
-      return undefined;
-    },
-  ],
-];
-
-function withId(name: string, prefetch: (client: QueryClient, id: number) => void): ScreenPrefetch {
-  return (client, params) => {
-    const id = idParam(params[name]);
-    if (id !== null) prefetch(client, id);
-    return undefined;
-  };
-}
-
-/** Matches `/groups/:groupId`-style patterns; the router does the real matching once it has loaded. */
-function match(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const value = have[i] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
-    else if (part !== value) return null;
-  }
-  return params;
-}
-
-/** The first screen's requests, from the address alone, while the router and the UI are still loading. */
-export function prefetchScreenAt(client: QueryClient, pathname: string): void {
-  if (!getToken()) return;
-  for (const [pattern, prefetch] of SCREENS) {
-    const params = match(pattern, pathname);
-    if (!params) continue;
-    const feed = prefetch(client, params);
-    // A network feed is drawn as soon as it arrives (app/early-paint), without the shell's data: who and
-    // where ask after it, since requests in flight beside it delayed its arrival by tens of milliseconds
-    // (npm run bench). The header shows them a moment later, with the app.
-    if (feed)
-      void feed.finally(() => {
-        prefetchShell(client);
-      });
-    else prefetchShell(client);
-    return;
-  }
-  prefetchShell(client);
 }

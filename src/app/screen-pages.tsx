@@ -1,0 +1,37 @@
+import type { ComponentType, ReactElement } from 'react';
+import { AuthCallbackPage } from '../pages/auth-callback-page';
+import { NetworkFeedPage } from '../pages/network-feed-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import type { BundledPage, LazyPage } from './screens/screen';
+
+/** The pages the screen table ships in the UI's own chunk (app/screens/screen.ts says which and why). */
+export function bundledPage(page: BundledPage): ReactElement {
+  switch (page.bundled) {
+    case 'network-feed':
+      return <NetworkFeedPage feed={page.feed} />;
+    case 'auth-callback':
+      return <AuthCallbackPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+/**
+ * Each page's own chunk, by file, as a route's `lazy` import would split it off. The bundled pages are left
+ * out: a second, dynamic way to them made the build split them and what they share with the other pages
+ * into chunks of their own.
+ */
+const PAGE_CHUNKS = import.meta.glob<Partial<Record<string, ComponentType>>>([
+  '../pages/*-page.tsx',
+  '!../pages/network-feed-page.tsx',
+  '!../pages/auth-callback-page.tsx',
+  '!../pages/not-found-page.tsx',
+]);
+
+/** The code of a page that is a chunk of its own; a name the table got wrong fails the route, loudly. */
+export async function loadPage({ module, name }: LazyPage): Promise<ComponentType> {
+  const chunk = PAGE_CHUNKS[`../pages/${module}.tsx`];
+  const Page = chunk && (await chunk())[name];
+  if (!Page) throw new Error(`No page ${name} in src/pages/${module}.tsx`);
+  return Page;
+}
