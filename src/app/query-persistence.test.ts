@@ -167,11 +167,11 @@ describe('what decides that a query is kept', () => {
   it('is the declaration of its query options, not its key: an undeclared query is not kept', async () => {
     const client = filled();
     // Shaped like a profile's person and a conversation, but asked with options that declare nothing.
-    await client.fetchQuery({
+    await client.query({
       queryKey: ['users', 'detail', 987_654],
       queryFn: () => person(987_654),
     });
-    await client.fetchQuery({
+    await client.query({
       queryKey: ['threads', 'detail', 987_655],
       queryFn: () => ({ id: 987_655, note: 'undeclared thread' }),
     });
