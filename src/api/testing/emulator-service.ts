@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { createApp, type EmulatorApp } from '../../../emulator/app';
 import { ensureToken } from '../../../emulator/oauth/grants';
 import { DEMO_APP } from '../../../emulator/seed/demo-app';
@@ -24,41 +24,62 @@ export interface EmulatorService {
   userId: number;
   /** Every request, as "METHOD /api/v1/path?query", in order. */
   requests: string[];
+  /** Asks the emulator directly as the reader (not through the client, not recorded): to check a write. */
+  ask: (path: string, init?: RequestInit) => Promise<Response>;
   /** Puts a fault in front of the emulator until the returned function removes it; the newest goes first. */
   intercept: (fault: Fault) => () => void;
 }
 
-let seed: Buffer | undefined;
-const open: EmulatorApp[] = [];
+let emulator: EmulatorApp | undefined;
+let endTest: (() => void) | undefined;
 
 afterEach(() => {
-  for (const emulator of open.splice(0)) emulator.close();
+  endTest?.();
+  endTest = undefined;
+});
+afterAll(() => {
+  emulator?.close();
+  emulator = undefined;
 });
 
 /**
- * The emulator's app on a fresh in-memory copy of the seeded demo network (seeded once per run by
- * src/test/emulator-seed.ts), with the app's http client routed to `app.fetch`: no port, no network. The
- * reader is `as` (alice by default), signed in to the demo app in their first network (or `network`, a
- * permalink). The emulator's own rate limits are off and the client's limiter is generous, as in the fakes
- * before it, unless a test wants a budget (`limiter`). Closed after the test.
+ * The emulator of this test file, on an in-memory copy of the demo network that src/test/emulator-seed.ts
+ * seeded once for the run. One per file, not one per test: a fresh connection prepares each of its SQL
+ * statements again on first use, which cost 50-100 ms a test; each test runs inside a transaction instead
+ * (`emulatorService`), rolled back after it.
  */
-export function emulatorService(
-  options: {
-    as?: string;
-    network?: string;
-    onUnauthorized?: () => void;
-    limiter?: RateLimiter;
-    now?: () => number;
-  } = {},
-): EmulatorService {
-  seed ??= readFileSync(inject('emulatorSeed'));
-  const emulator = createApp({
-    db: new Database(seed),
+function fileEmulator(): EmulatorApp {
+  emulator ??= createApp({
+    db: new Database(readFileSync(inject('emulatorSeed'))),
     rateLimits: false,
     baseUrl: BASE,
-    ...(options.now ? { now: options.now } : {}),
   });
-  open.push(emulator);
+  return emulator;
+}
+
+/**
+ * The emulator's app in process, as the seed left it, with the app's http client routed to `app.fetch`: no
+ * port, no network. The reader is `as` (alice by default), signed in to the demo app in their first network
+ * (or `network`, a permalink). The emulator's own rate limits are off and the client's limiter is generous,
+ * as in the fakes before it, unless a test hands in its own `limiter`.
+ *
+ * Call it once per test (in `beforeEach` or the test): what the test writes is rolled back after it, and a
+ * request the app still sends once the test is over fails as offline instead of writing into the next test.
+ */
+export function emulatorService(
+  options: { as?: string; network?: string; onUnauthorized?: () => void; limiter?: RateLimiter } = {},
+): EmulatorService {
+  const emulator = fileEmulator();
+  endTest?.();
+  let alive = true;
+  emulator.db.exec('BEGIN');
+  endTest = () => {
+    alive = false;
+    emulator.db.exec('ROLLBACK');
+    // The emulator memoizes reads until SQLite's count of changes moves (db/generation-cache.ts); a rollback
+    // does not move it back, so one harmless write makes it forget what it read inside this test.
+    emulator.db.exec("UPDATE meta SET value = value WHERE key = 'schema_version'");
+  };
   const { repo } = emulator;
   const email = options.as ?? 'alice@example.com';
   const user = repo.userByEmail(email);
@@ -72,6 +93,7 @@ export function emulatorService(
   const requests: string[] = [];
   const faults: Fault[] = [];
   const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!alive) throw new TypeError('Failed to fetch: the test that asked is over.');
     const request = new Request(input, init);
     const url = new URL(request.url);
     requests.push(`${request.method} ${url.pathname}${url.search}`);
@@ -95,5 +117,10 @@ export function emulatorService(
       faults.splice(faults.indexOf(fault), 1);
     };
   };
-  return { client, emulator, token, userId: user.id, requests, intercept };
+  const ask = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    return emulator.app.request(`${BASE}${path}`, { ...init, headers });
+  };
+  return { client, emulator, token, userId: user.id, requests, ask, intercept };
 }
