@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, inject } from 'vitest';
-import { createApp, type EmulatorApp } from '../../../emulator/app';
-import { ensureToken } from '../../../emulator/oauth/grants';
-import { DEMO_APP } from '../../../emulator/seed/demo-app';
+import type { EmulatorApp } from '../../../emulator/app';
 import { configureHttpClient, type HttpClient } from '../http/http-client';
 import { RateLimiter } from '../http/rate-limiter';
 import { BASE, sameRuleForEveryGroup } from './fake-service';
@@ -29,6 +27,14 @@ export interface EmulatorService {
   /** Puts a fault in front of the emulator until the returned function removes it; the newest goes first. */
   intercept: (fault: Fault) => () => void;
 }
+
+/**
+ * The emulator, bundled once per run by src/test/emulator-seed.ts and imported natively: through Vitest's
+ * module runner its sources cost each test file about 0.3 s of a core.
+ */
+const { createApp, ensureToken, DEMO_APP } = (await import(
+  /* @vite-ignore */ inject('emulatorModule')
+)) as typeof import('../../test/in-process-emulator');
 
 let emulator: EmulatorApp | undefined;
 let endTest: (() => void) | undefined;
