@@ -22,8 +22,11 @@ export interface EmulatorService {
   userId: number;
   /** Every request, as "METHOD /api/v1/path?query", in order. */
   requests: string[];
-  /** Asks the emulator directly as the reader (not through the client, not recorded): to check a write. */
-  ask: (path: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Asks the emulator directly (not through the client, not recorded) as the reader, or as `as` (an email):
+   * to check what a write did, or to take what someone else sees.
+   */
+  ask: (path: string, init?: RequestInit, as?: string) => Promise<Response>;
   /** Puts a fault in front of the emulator until the returned function removes it; the newest goes first. */
   intercept: (fault: Fault) => () => void;
 }
@@ -86,15 +89,20 @@ export function emulatorService(
     // does not move it back, so one harmless write makes it forget what it read inside this test.
     emulator.db.exec("UPDATE meta SET value = value WHERE key = 'schema_version'");
   };
-  const { repo } = emulator;
-  const email = options.as ?? 'alice@example.com';
-  const user = repo.userByEmail(email);
-  const app = repo.appByClientId(DEMO_APP.client_id);
-  if (!user || !app) throw new Error(`no demo user ${email}`);
-  const network = options.network ? repo.networkByPermalink(options.network) : undefined;
-  const membership = repo.membershipsOf(user.id).find((m) => !network || m.network_id === network.id);
-  if (!membership) throw new Error(`${email} is in no network ${options.network ?? ''}`);
-  const token = ensureToken(repo, app.id, user.id, membership.network_id, Date.now()).token;
+  const tokenFor = (email: string): { token: string; userId: number } => {
+    const { repo } = emulator;
+    const user = repo.userByEmail(email);
+    const app = repo.appByClientId(DEMO_APP.client_id);
+    if (!user || !app) throw new Error(`no demo user ${email}`);
+    const network = options.network ? repo.networkByPermalink(options.network) : undefined;
+    const membership = repo.membershipsOf(user.id).find((m) => !network || m.network_id === network.id);
+    if (!membership) throw new Error(`${email} is in no network ${options.network ?? ''}`);
+    return {
+      token: ensureToken(repo, app.id, user.id, membership.network_id, Date.now()).token,
+      userId: user.id,
+    };
+  };
+  const { token, userId } = tokenFor(options.as ?? 'alice@example.com');
 
   const requests: string[] = [];
   const faults: Fault[] = [];
@@ -123,10 +131,10 @@ export function emulatorService(
       faults.splice(faults.indexOf(fault), 1);
     };
   };
-  const ask = async (path: string, init: RequestInit = {}) => {
+  const ask = async (path: string, init: RequestInit = {}, as?: string) => {
     const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Authorization', `Bearer ${as === undefined ? token : tokenFor(as).token}`);
     return emulator.app.request(`${BASE}${path}`, { ...init, headers });
   };
-  return { client, emulator, token, userId: user.id, requests, ask, intercept };
+  return { client, emulator, token, userId, requests, ask, intercept };
 }
