@@ -24,8 +24,20 @@ const ENTRY = 'src/test/in-process-emulator.ts';
  * plain ES module under node_modules, Node imports it natively in a few tens of milliseconds. The seed (about
  * 0.3 s with the schema and the password hash) is made once, serialized, and deserialized by each file.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  const root = project.config.root;
+interface Prepared {
+  bundle: string;
+  seed: string;
+  users: number;
+}
+
+/**
+ * Both DOM projects name this global setup and Vitest runs it for each, in the same process: the first
+ * prepares, the second shares what it made, and the last teardown removes the files.
+ */
+const SHARED = Symbol.for('commons.tests.emulator-seed');
+type WithShared = typeof globalThis & { [SHARED]?: Promise<Prepared> };
+
+async function prepare(root: string): Promise<Prepared> {
   const dir = join(root, 'node_modules', '.cache', 'commons-tests');
   const name = `emulator-${String(process.pid)}-${randomBytes(4).toString('hex')}`;
   await build({
@@ -49,10 +61,21 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const seed = join(dir, `${name}.db`);
   writeFileSync(seed, db.serialize());
   db.close();
-  project.provide('emulatorModule', bundle);
-  project.provide('emulatorSeed', seed);
+  return { bundle, seed, users: 0 };
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const shared = globalThis as WithShared;
+  shared[SHARED] ??= prepare(project.config.root);
+  const prepared = await shared[SHARED];
+  prepared.users += 1;
+  project.provide('emulatorModule', prepared.bundle);
+  project.provide('emulatorSeed', prepared.seed);
   return () => {
-    rmSync(bundle, { force: true });
-    rmSync(seed, { force: true });
+    prepared.users -= 1;
+    if (prepared.users > 0) return;
+    shared[SHARED] = undefined;
+    rmSync(prepared.bundle, { force: true });
+    rmSync(prepared.seed, { force: true });
   };
 }
