@@ -23,6 +23,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const APP_TESTS = 'src/**/*.test.{ts,tsx}';
 
+/** Seeds the emulator once per run for the component tests that run against it in process. */
+const EMULATOR_SEED = 'src/test/emulator-seed.ts';
+
 /**
  * The test files of a list in vitest.environments.ts. Under Vitest, one that is not there (renamed, removed)
  * is an error, so the lists cannot go stale; a build does not look.
@@ -155,6 +158,7 @@ export default defineConfig({
           include: [APP_TESTS],
           exclude: [...configDefaults.exclude, ...NODE_TESTS, ...Object.keys(JSDOM_TESTS)],
           setupFiles: ['src/test/setup.ts'],
+          globalSetup: [EMULATOR_SEED],
         },
       },
       {
@@ -164,6 +168,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: listed(Object.keys(JSDOM_TESTS)),
           setupFiles: ['src/test/setup.ts'],
+          globalSetup: [EMULATOR_SEED],
         },
       },
       {

@@ -39,6 +39,12 @@ const ALLOWED = {
   scripts: ['contract', 'emulator'],
 };
 
+/**
+ * Test support, never app code, may start the emulator in process: component tests run against it
+ * (src/api/testing/emulator-service.ts, seeded once per run by src/test/emulator-seed.ts).
+ */
+const TEST_SUPPORT = ['src/test/', 'src/api/testing/'];
+
 const LAYERS = Object.keys(ALLOWED).sort((a, b) => b.length - a.length);
 
 /** @param {string} file */
@@ -82,6 +88,8 @@ export const layersRule = {
         }
         return;
       }
+      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+      if (to === 'emulator' && TEST_SUPPORT.some((dir) => rel.startsWith(dir))) return;
       if (!ALLOWED[from]?.includes(to)) {
         context.report({
           node,

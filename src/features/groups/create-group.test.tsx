@@ -1,17 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Group } from '../../../contract/groups';
 import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { renderWithApp } from '../../components/testing/render';
 import { CreateGroup } from './create-group';
 import { groupDraftKey } from './group-draft';
-import { groupsService, me, type GroupsService } from './testing/groups-service';
+import { EXAMPLE_CORP, READER } from './testing/seeded-groups';
 
-let service: GroupsService;
-const draftKey = groupDraftKey({ networkId: me.network_id, userId: me.id });
+let service: EmulatorService;
+let draftKey: string;
 beforeEach(() => {
   localStorage.clear();
-  service = groupsService();
+  service = emulatorService({ as: READER });
+  draftKey = groupDraftKey({ networkId: EXAMPLE_CORP, userId: service.userId });
 });
 
 describe('CreateGroup', () => {
@@ -22,7 +25,7 @@ describe('CreateGroup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
     const name = screen.getByLabelText('Name');
     await waitFor(() => {
-      expect(name).toHaveAccessibleDescription('A group named "Book Club" already exists.');
+      expect(name).toHaveAccessibleDescription('A group named "Book Club" already exists in this network.');
     });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
@@ -56,15 +59,13 @@ describe('CreateGroup', () => {
     client.setQueryData(myGroupsQuery().queryKey, []);
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/groups/40');
+      expect(router.state.location.pathname).toMatch(/^\/groups\/\d+$/);
     });
-    expect(Object.fromEntries(service.created ?? [])).toEqual({
-      name: 'Climbers',
-      private: 'true',
-      show_in_directory: 'false',
-    });
+    const id = Number(router.state.location.pathname.split('/')[2]);
+    const created = (await (await service.ask(`/api/v1/groups/${String(id)}.json`)).json()) as Group;
+    expect(created).toMatchObject({ full_name: 'Climbers', privacy: 'private', show_in_directory: 'false' });
     expect(localStorage.getItem(draftKey)).toBeNull();
-    expect(client.getQueryData(groupQueries.detail(40).queryKey)?.full_name).toBe('Climbers');
+    expect(client.getQueryData(groupQueries.detail(id).queryKey)?.full_name).toBe('Climbers');
     expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.full_name)).toEqual(['Climbers']);
   });
 });

@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myGroupsQuery } from '../../api/groups/groups-api';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { GroupsDirectory } from './groups-directory';
-import { groupsService, type GroupsService } from './testing/groups-service';
+import { GROUP, myGroupIds, READER } from './testing/seeded-groups';
 
-let service: GroupsService;
+let service: EmulatorService;
 beforeAll(fakeModalDialogs);
 beforeEach(() => {
-  service = groupsService();
+  service = emulatorService({ as: READER });
 });
 
 const row = (list: HTMLElement, name: string) =>
@@ -22,18 +24,18 @@ describe('GroupsDirectory', () => {
   it('lists the reader’s groups with their privacy in words, and All groups is a tab of the address', async () => {
     const { router } = renderWithApp(<GroupsDirectory />, { path: '/groups' });
     const mine = await screen.findByRole('list', { name: 'My groups' });
-    expect(within(mine).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(mine).getAllByRole('listitem')).toHaveLength(7);
     const council = row(mine, 'Security Council');
     expect(council).toHaveTextContent('Private');
-    expect(council).toHaveTextContent('3 members');
+    expect(council).toHaveTextContent('8 members');
     expect(within(council).getByRole('button', { name: 'Leave Security Council' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My groups 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'My groups 7' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('link', { name: 'All groups' }));
     expect(router.state.location.search).toBe('?tab=all');
     const all = await screen.findByRole('list', { name: 'All groups' });
     expect(within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' })).toBeEnabled();
-    expect(service.requests).toContain('GET /groups.json?page=1');
+    expect(service.requests).toContain('GET /api/v1/groups.json?page=1');
   });
 
   it('joins at once in every list (the row, the suggestion, the reader’s groups), asking the service once', async () => {
@@ -46,26 +48,36 @@ describe('GroupsDirectory', () => {
     expect(
       within(row(all, 'Design Guild')).getByRole('button', { name: 'Leave Design Guild' }),
     ).toBeInTheDocument();
-    expect(row(all, 'Design Guild')).toHaveTextContent('5 members');
+    expect(row(all, 'Design Guild')).toHaveTextContent('25 members');
     expect(within(suggestions).getByRole('button', { name: 'Leave Design Guild' })).toBeInTheDocument();
     expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.full_name)).toEqual([
-      'Book Club',
+      'Berlin Office',
+      'Customer Support',
       'Design Guild',
+      'Engineering',
+      'Product Launches',
+      'Remote Workers',
+      'Sales Wins',
       'Security Council',
     ]);
-    expect(screen.getByRole('link', { name: 'My groups 3' })).toBeInTheDocument();
-    await waitFor(() => {
-      expect(service.mine.has(7)).toBe(true);
+    expect(screen.getByRole('link', { name: 'My groups 8' })).toBeInTheDocument();
+    await waitFor(async () => {
+      expect(await myGroupIds(service)).toContain(GROUP.design);
     });
-    expect(service.requests.filter((r) => r.startsWith('POST /group_memberships'))).toEqual([
-      'POST /group_memberships.json?group_id=7',
+    expect(service.requests.filter((r) => r.startsWith('POST /api/v1/group_memberships'))).toEqual([
+      `POST /api/v1/group_memberships.json?group_id=${String(GROUP.design)}`,
     ]);
     // Nothing was asked again to show it.
-    expect(service.requests.filter((r) => r.startsWith('GET /groups.json'))).toHaveLength(2);
+    expect(service.requests.filter((r) => r.startsWith('GET /api/v1/groups.json'))).toHaveLength(2);
   });
 
   it('turns a refused join back in every copy and says why in plain words', async () => {
-    service.refuse = true;
+    // The service refuses a join it should take: a fault the emulator does not make for a public group.
+    service.intercept((request) =>
+      request.url.includes('/group_memberships.json')
+        ? json({ error: { base: 'No.', code: 'forbidden', message: 'No.' } }, 403)
+        : undefined,
+    );
     const { client } = renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
     const all = await screen.findByRole('list', { name: 'All groups' });
     await userEvent.click(
@@ -77,8 +89,10 @@ describe('GroupsDirectory', () => {
     expect(
       within(row(all, 'Design Guild')).getByRole('button', { name: 'Join Design Guild' }),
     ).toBeInTheDocument();
-    expect(row(all, 'Design Guild')).toHaveTextContent('4 members');
-    expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.id)).toEqual([3, 5]);
+    expect(row(all, 'Design Guild')).toHaveTextContent('24 members');
+    expect(client.getQueryData(myGroupsQuery().queryKey)?.map((g) => g.id)).toEqual(
+      await myGroupIds(service),
+    );
   });
 
   it('asks before leaving a private group, since coming back takes a member', async () => {
@@ -89,30 +103,37 @@ describe('GroupsDirectory', () => {
     expect(dialog).toHaveTextContent('only a member or an admin can add you back');
     expect(service.requests.some((r) => r.includes('group_memberships'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave group' }));
-    await waitFor(() => {
-      expect(service.mine.has(5)).toBe(false);
+    await waitFor(async () => {
+      expect(await myGroupIds(service)).not.toContain(GROUP.council);
     });
     expect(within(mine).queryByRole('link', { name: 'Security Council' })).not.toBeInTheDocument();
   });
 
   it('narrows the list as the reader types, then adds what the service finds on other pages', async () => {
-    service.found = [
-      {
-        type: 'group',
-        id: 99,
-        name: 'guild-masters',
-        full_name: 'Guild Masters',
-        description: 'Elsewhere',
-        photo: '',
-        mugshot_url_template: '',
-        web_url: '',
-        ranking: 1,
-        ranking_index: '0',
-        current_user_can_post: true,
-        show_in_directory: true,
-        private: false,
-      },
-    ];
+    // The seed's twelve groups fit on one page; a group beyond it is what a bigger network's search finds.
+    service.intercept((request) =>
+      request.url.includes('/autocomplete/ranked.json')
+        ? json({
+            group: [
+              {
+                type: 'group',
+                id: 99,
+                name: 'guild-masters',
+                full_name: 'Guild Masters',
+                description: 'Elsewhere',
+                photo: '',
+                mugshot_url_template: '',
+                web_url: '',
+                ranking: 1,
+                ranking_index: '0',
+                current_user_can_post: true,
+                show_in_directory: true,
+                private: false,
+              },
+            ],
+          })
+        : undefined,
+    );
     const { router } = renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
     const all = await screen.findByRole('list', { name: 'All groups' });
     await userEvent.type(screen.getByLabelText('Filter groups'), 'guild');
@@ -123,7 +144,7 @@ describe('GroupsDirectory', () => {
     expect(screen.getByText('2 groups match')).toBeInTheDocument();
     // One request, for the word as it stood when typing paused: not one per keystroke.
     expect(service.requests.filter((r) => r.includes('autocomplete'))).toEqual([
-      'GET /autocomplete/ranked.json?prefix=guild&models=group%3A20',
+      'GET /api/v1/autocomplete/ranked.json?prefix=guild&models=group%3A20',
     ]);
   });
 
@@ -134,17 +155,24 @@ describe('GroupsDirectory', () => {
   });
 
   it('dismisses a suggestion at once and declines it on the service', async () => {
+    const suggested = async () =>
+      ((await (await service.ask('/api/v1/suggestions.json')).json()) as { suggested_id: number }[]).map(
+        (suggestion) => suggestion.suggested_id,
+      );
+    expect(await suggested()).toContain(GROUP.peopleOps);
     renderWithApp(<GroupsDirectory />, { path: '/groups' });
     const suggestions = await screen.findByRole('region', { name: 'Groups you may like' });
-    await userEvent.click(within(suggestions).getByRole('button', { name: 'Dismiss Product Launches' }));
-    expect(within(suggestions).queryByRole('link', { name: 'Product Launches' })).not.toBeInTheDocument();
-    await waitFor(() => {
-      expect(service.declined).toEqual([108]);
+    await userEvent.click(within(suggestions).getByRole('button', { name: 'Dismiss People Ops' }));
+    expect(within(suggestions).queryByRole('link', { name: 'People Ops' })).not.toBeInTheDocument();
+    await waitFor(async () => {
+      expect(await suggested()).not.toContain(GROUP.peopleOps);
     });
   });
 
   it('says quietly, after the directory, that the suggestions failed, and retries them by name', async () => {
-    service.suggestionsDown = true;
+    const heal = service.intercept((request) =>
+      request.url.includes('/suggestions.json') ? json({ message: 'down' }, 500) : undefined,
+    );
     renderWithApp(<GroupsDirectory />, { path: '/groups?tab=all' });
     const list = await screen.findByRole('list', { name: 'All groups' });
     const retry = await screen.findByRole('button', { name: 'Retry groups you may like' });
@@ -152,7 +180,7 @@ describe('GroupsDirectory', () => {
     const note = screen.getByText('Groups you may like could not be loaded.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    service.suggestionsDown = false;
+    heal();
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'Groups you may like' })).toBeInTheDocument();
     expect(screen.queryByText('Groups you may like could not be loaded.')).not.toBeInTheDocument();

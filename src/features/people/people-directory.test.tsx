@@ -1,107 +1,109 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerFollow, fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
 import { PeopleDirectory } from './people-directory';
 
-const people = readFixture('users-list.json') as { id: number; full_name: string }[];
-const me = readFixture('user-current.json') as { id: number };
+// In the seeded demo network, alice follows Bob Barnes, not Bram Visser nor Malik Farouk (who is also
+// suggested to her, so his Follow is in People you may know too: the tests look inside the list).
+const BOB = 36425097003;
+const BRAM = 36425097127;
+const MALIK = 36425097010;
 
-interface Service {
-  followed: Set<number>;
-  refuseFollow: boolean;
-  suggestionsDown: boolean;
-  requests: string[];
-}
-
-function service(): Service {
-  const state: Service = {
-    followed: new Set([4022984]),
-    refuseFollow: false,
-    suggestionsDown: false,
-    requests: [],
-  };
-  fakeService((url, init) => {
-    const method = init.method ?? 'GET';
-    state.requests.push(`${method} ${url.pathname}${url.search}`);
-    if (url.pathname.endsWith('/users/current.json')) return json(me);
-    if (url.pathname.endsWith('/users.json')) return json(people);
-    if (url.pathname.includes('/users/following/'))
-      return json({ users: [], more_available: false, meta: { followed_user_ids: [...state.followed] } });
-    if (url.pathname.endsWith('/suggestions.json'))
-      return state.suggestionsDown ? json({ message: 'down' }, 500) : json([]);
-    if (url.pathname.endsWith('/subscriptions.json'))
-      return answerFollow(url, init, state.followed, state.refuseFollow);
-    return json({}, 404);
-  });
-  return state;
-}
-
-let state: Service;
+let service: EmulatorService;
 beforeEach(() => {
-  state = service();
+  service = emulatorService();
 });
+
+/** Whether the reader follows that person, as the emulator has it. */
+async function follows(id: number): Promise<boolean> {
+  const answer = await service.ask(`/api/v1/subscriptions/to_user/${String(id)}.json`);
+  return answer.ok;
+}
 
 describe('PeopleDirectory', () => {
   it('asks users.json with the choice of the address, and writes a new order into the address', async () => {
-    const { router } = renderWithApp(<PeopleDirectory />, { path: '/people?letter=m&sort=messages&page=2' });
+    const { router } = renderWithApp(<PeopleDirectory />, { path: '/people?sort=messages&page=3' });
     const list = await screen.findByRole('list', { name: 'People' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(state.requests).toContain('GET /api/v1/users.json?page=2&letter=m&sort_by=messages');
-    expect(screen.getByRole('link', { name: 'M' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    // Example Corp's 115 people, 50 a page: the third page holds the last 15.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    expect(service.requests).toContain('GET /api/v1/users.json?page=3&sort_by=messages');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'M' })).not.toHaveAttribute('aria-current');
     // A short page is the last: Previous, no Next.
-    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByText('Page 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'M' }));
+    expect(router.state.location.search).toBe('?letter=m&sort=messages');
+    expect(
+      within(await screen.findByRole('list', { name: 'People' })).getByRole('button', {
+        name: 'Follow Malik Farouk',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'M' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'followers');
     expect(router.state.location.search).toBe('?letter=m&sort=followers');
     await waitFor(() => {
-      expect(state.requests).toContain('GET /api/v1/users.json?page=1&letter=m&sort_by=followers');
+      expect(service.requests).toContain('GET /api/v1/users.json?page=1&letter=m&sort_by=followers');
     });
   });
 
   it('knows each Follow from one following request, and follows and unfollows at once', async () => {
-    renderWithApp(<PeopleDirectory />, { path: '/people' });
-    const mikeal = await screen.findByRole('button', { name: 'Following mikeal' });
-    expect(mikeal).toHaveAttribute('aria-pressed', 'true');
-    const matt = screen.getByRole('button', { name: 'Follow Matt Knopp' });
-    expect(matt).toHaveAttribute('aria-pressed', 'false');
-    expect(state.requests.filter((r) => r.includes('/users/following/'))).toEqual([
-      `GET /api/v1/users/following/${String(me.id)}.json`,
+    renderWithApp(<PeopleDirectory />, { path: '/people?letter=b' });
+    const people = within(await screen.findByRole('list', { name: 'People' }));
+    const bob = await people.findByRole('button', { name: 'Following Bob Barnes' });
+    expect(bob).toHaveAttribute('aria-pressed', 'true');
+    expect(people.getByRole('button', { name: 'Follow Bram Visser' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(service.requests.filter((r) => r.includes('/users/following/'))).toEqual([
+      `GET /api/v1/users/following/${String(service.userId)}.json`,
     ]);
-    await userEvent.click(matt);
-    expect(await screen.findByRole('button', { name: 'Following Matt Knopp' })).toHaveAttribute(
+
+    await userEvent.click(people.getByRole('button', { name: 'Follow Bram Visser' }));
+    expect(await people.findByRole('button', { name: 'Following Bram Visser' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await waitFor(() => {
-      expect(state.followed.has(1452329)).toBe(true);
+    await waitFor(async () => {
+      expect(await follows(BRAM)).toBe(true);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Following mikeal' }));
-    await waitFor(() => {
-      expect(state.followed.has(4022984)).toBe(false);
+    await userEvent.click(bob);
+    await waitFor(async () => {
+      expect(await follows(BOB)).toBe(false);
     });
-    expect(screen.getByRole('button', { name: 'Follow mikeal' })).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('turns the button back and says so when the service refuses', async () => {
-    state.refuseFollow = true;
-    renderWithApp(<PeopleDirectory />, { path: '/people' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Follow Matt Knopp' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The follow did not go through');
-    expect(screen.getByRole('button', { name: 'Follow Matt Knopp' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Follow Bob Barnes' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
   });
 
+  it('turns the button back and says so when the service refuses', async () => {
+    service.intercept((request) =>
+      request.url.includes('/subscriptions.json') ? json({ error: { message: 'No.' } }, 403) : undefined,
+    );
+    renderWithApp(<PeopleDirectory />, { path: '/people?letter=m' });
+    const people = within(await screen.findByRole('list', { name: 'People' }));
+    await userEvent.click(people.getByRole('button', { name: 'Follow Malik Farouk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The follow did not go through');
+    expect(people.getByRole('button', { name: 'Follow Malik Farouk' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await follows(MALIK)).toBe(false);
+  });
+
   it('says quietly, after the directory, that the suggestions failed, and retries them by name', async () => {
-    state.suggestionsDown = true;
-    renderWithApp(<PeopleDirectory />, { path: '/people' });
+    const heal = service.intercept((request) =>
+      request.url.includes('/suggestions.json') ? json({ message: 'down' }, 500) : undefined,
+    );
+    renderWithApp(<PeopleDirectory />, { path: '/people?letter=b' });
     const list = await screen.findByRole('list', { name: 'People' });
     const retry = await screen.findByRole('button', { name: 'Retry people you may know' });
     expect(retry).toHaveTextContent('Retry');
@@ -111,11 +113,10 @@ describe('PeopleDirectory', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note.closest('p')).toHaveClass('text-sm');
-    state.suggestionsDown = false;
+    heal();
     await userEvent.click(retry);
-    await waitFor(() => {
-      expect(screen.queryByText('People you may know could not be loaded.')).not.toBeInTheDocument();
-    });
-    expect(state.requests.filter((r) => r.includes('/suggestions.json'))).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'People you may know' })).toBeInTheDocument();
+    expect(screen.queryByText('People you may know could not be loaded.')).not.toBeInTheDocument();
+    expect(service.requests.filter((r) => r.includes('/suggestions.json'))).toHaveLength(2);
   });
 });

@@ -1,98 +1,73 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Topic } from '../../../contract/topics';
 import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { topicQueries } from '../../api/topics/topics-api';
 import { userQueries } from '../../api/users/users-api';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { TopicHeader } from './topic-header';
 
-const me = { id: 10, full_name: 'Me Myself', name: 'me' };
-const person = (id: number, full_name: string) => ({
-  type: 'user',
-  id,
-  name: full_name.toLowerCase(),
-  full_name,
-});
+// #kudos in the seeded demo network: one follower (bob, not alice, the reader) and three experts.
+const KUDOS = 12345600002;
 
-const topic: Topic = {
-  type: 'topic',
-  id: 7,
-  name: 'Roadmap',
-  url: '',
-  web_url: '',
-  followers_count: 2,
-  experts: [
-    { type: 'user', id: 2 },
-    { type: 'user', id: 1 },
-  ],
-  references: [person(1, 'Ann Lee'), person(2, 'Bo Chan'), person(3, 'Cy Diaz')] as Topic['references'],
-};
-
-function setup({ refuse = false } = {}) {
-  const writes: { method: string; body: string }[] = [];
-  fakeService((url, init) => {
-    if (url.pathname.endsWith('/topics/7.json')) return json(topic);
-    if (url.pathname.endsWith('/subscriptions/to_topic/7.json')) return json({}, 404);
-    if (url.pathname.endsWith('/subscriptions.json')) {
-      writes.push({
-        method: init.method ?? 'GET',
-        body: init.body instanceof URLSearchParams ? init.body.toString() : url.search,
-      });
-      return refuse ? json({ error: { message: 'Not allowed.' } }, 403) : new Response(null, { status: 201 });
-    }
-    return json({}, 404);
-  });
+async function setup() {
+  const service = emulatorService();
   const client = freshQueryClient();
-  client.setQueryData(userQueries.current().queryKey, {
-    ...me,
-    subscriptions: [{ type: 'tag', id: 3, name: 'lunch' }],
-  } as never);
-  renderWithApp(<TopicHeader id={7} />, { client });
-  const myTopics = () => followedTopicsOf(client.getQueryData(userQueries.current().queryKey));
-  const followers = () => client.getQueryData(topicQueries.detail(7).queryKey)?.followers_count;
-  return { user: userEvent.setup(), writes, myTopics, followers };
+  // The reader as the app knows her after the first screen, with the topics she follows (#planning, #okr).
+  const current = await service.ask('/api/v1/users/current.json?include_followed_tags=true');
+  client.setQueryData(userQueries.current().queryKey, (await current.json()) as never);
+  renderWithApp(<TopicHeader id={KUDOS} />, { client });
+  const myTopics = () =>
+    followedTopicsOf(client.getQueryData(userQueries.current().queryKey)).map((topic) => topic.name);
+  const followers = () => client.getQueryData(topicQueries.detail(KUDOS).queryKey)?.followers_count;
+  const followed = async () =>
+    (await service.ask(`/api/v1/subscriptions/to_topic/${String(KUDOS)}.json`)).status === 200;
+  return { service, user: userEvent.setup(), myTopics, followers, followed };
 }
 
 describe('TopicHeader', () => {
   it('shows the followers and the experts, most first, each a link to the person', async () => {
-    setup();
-    const line = (await screen.findByText(/^2 followers/)).closest('p');
-    expect(line).toHaveTextContent('2 followers · Used most by Bo Chan and Ann Lee');
-    expect(screen.getByRole('link', { name: 'Bo Chan' })).toHaveAttribute('href', '/users/2');
-    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/users/1');
-    expect(screen.queryByRole('link', { name: 'Cy Diaz' })).not.toBeInTheDocument();
+    await setup();
+    const line = (await screen.findByText(/^1 follower/)).closest('p');
+    expect(line).toHaveTextContent('1 follower · Used most by Kwame Mehta, Ada Admin and Alice Andersen');
+    expect(screen.getByRole('link', { name: 'Kwame Mehta' })).toHaveAttribute('href', '/users/36425097032');
+    expect(screen.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/users/36425097001');
+    // Named in the topic's references, but not an expert.
+    expect(screen.queryByRole('link', { name: 'Ava Becker' })).not.toBeInTheDocument();
   });
 
   it('Follow writes target_type=tag; the count and My topics change at once', async () => {
-    const { user, writes, myTopics, followers } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Follow #Roadmap' }));
-    expect(screen.getByRole('button', { name: 'Following #Roadmap' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByText(/^3 followers/)).toBeInTheDocument();
-    expect(myTopics()).toEqual([
-      { id: 3, name: 'lunch' },
-      { id: 7, name: 'Roadmap' },
-    ]);
-    await waitFor(() => {
-      expect(writes).toEqual([{ method: 'POST', body: 'target_type=tag&target_id=7' }]);
+    const { service, user, myTopics, followers, followed } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Follow #kudos' }));
+    expect(screen.getByRole('button', { name: 'Following #kudos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^2 followers/)).toBeInTheDocument();
+    expect(myTopics()).toEqual(['planning', 'okr', 'kudos']);
+    await waitFor(async () => {
+      expect(await followed()).toBe(true);
     });
-    expect(followers()).toBe(3);
+    expect(service.requests.filter((request) => request.startsWith('POST'))).toEqual([
+      'POST /api/v1/subscriptions.json',
+    ]);
+    expect(followers()).toBe(2);
   });
 
   it('a refusal turns everything back and says so', async () => {
-    const { user, myTopics, followers } = setup({ refuse: true });
-    await user.click(await screen.findByRole('button', { name: 'Follow #Roadmap' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You do not follow #Roadmap: the service refused',
+    const { service, user, myTopics, followers, followed } = await setup();
+    service.intercept((request) =>
+      request.url.includes('/subscriptions.json')
+        ? json({ error: { message: 'Not allowed.' } }, 403)
+        : undefined,
     );
-    expect(screen.getByRole('button', { name: 'Follow #Roadmap' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText(/^2 followers/)).toBeInTheDocument();
-    expect(myTopics()).toEqual([{ id: 3, name: 'lunch' }]);
-    expect(followers()).toBe(2);
+    await user.click(await screen.findByRole('button', { name: 'Follow #kudos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not follow #kudos: the service refused',
+    );
+    expect(screen.getByRole('button', { name: 'Follow #kudos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(/^1 follower/)).toBeInTheDocument();
+    expect(myTopics()).toEqual(['planning', 'okr']);
+    expect(followers()).toBe(1);
+    expect(await followed()).toBe(false);
   });
 });
