@@ -84,19 +84,21 @@ const DROPPED = new Set([
   INERT_STYLE_TAG.toUpperCase(),
 ]);
 
-/** One inert document for every body: a DOMParser call makes a new document each time (milliseconds each). */
-let inert: Document | null = null;
+/** One template for every body: its content lives in the template's own inert document, made once. */
+let inert: HTMLTemplateElement | null = null;
 
 /**
- * The shape of a rich body without the sanitizer's code: parsed in an inert document (one without a
- * window: nothing in it runs or loads), then rebuilt from text nodes and attribute-less copies of the tags
- * the sanitizer keeps. Links have no target yet; the app's render, a moment later, makes them work.
+ * The shape of a rich body without the sanitizer's code: parsed as a template's content (a document without
+ * a window or a browsing context: nothing in it runs, loads, or sets the page's base URL, so a `<base href>`
+ * raises no `base-uri` report, as it did parsed into a created HTML document), then rebuilt from text nodes
+ * and attribute-less copies of the tags the sanitizer keeps. Links have no target yet; the app's render, a
+ * moment later, makes them work.
  */
 function richSkeleton(html: string): DocumentFragment {
-  inert ??= document.implementation.createHTMLDocument('');
-  const parsed = inert.body;
-  // Without what would raise CSP reports while parsing (lib/inert-markup.ts).
-  parsed.innerHTML = quietMarkup(html);
+  inert ??= document.createElement('template');
+  // Without what would raise CSP reports while parsing, even there (lib/inert-markup.ts).
+  inert.innerHTML = quietMarkup(html);
+  const parsed = inert.content;
   const copy = (from: Node, to: Node) => {
     for (const node of from.childNodes) {
       if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));
