@@ -7,7 +7,7 @@ import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
 import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { RelativeTime } from '../relative-time';
-import { opensConversation } from './card-click';
+import { opensConversation } from '../../lib/card-click';
 import { MessageActionBar } from './message-action-bar';
 import { useMessageActions } from './message-actions-slot';
 import { MessageAttachments } from './message-attachments';
@@ -84,7 +84,7 @@ export const MessageArticle = memo(function MessageArticle({
         inThread
           ? undefined
           : (event) => {
-              if (!opensConversation(event)) return;
+              if (!opensConversation(event, event.currentTarget)) return;
               if (newTab) openInNewTab(conversation);
               else void navigate(conversation);
             }
