@@ -27,7 +27,7 @@ export const NODE_TESTS: readonly string[] = [
   'src/api/sent-ahead.test.ts',
   'src/api/slow-requests.test.ts',
   'src/api/user-update-api.test.ts',
-  'src/app/first-chunk-imports.test.ts',
+  'src/boot/first-chunk-imports.test.ts',
   'src/components/message/message-view.test.ts',
   'src/config/app-config.test.ts',
   'src/config/network-path.test.ts',

@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support/fixtures';
 
 /*
  * Nothing the reader does during the hand-over is lost (issue 27): a reload of a signed-in tab draws the feed
- * before the app runs (src/app/early-paint), and the app replaces it a moment later. A reader who focuses the
+ * before the app runs (src/boot/early-paint), and the app replaces it a moment later. A reader who focuses the
  * first message as soon as it shows and presses Enter gets its conversation, whichever page held the message
  * then (lib/early-input.ts replays what the early page recorded). Before, it opened 1 time in 10.
  */

@@ -14,7 +14,7 @@ import { subscriptionQueries } from '../api/subscriptions-api';
 import { threadQueries } from '../api/threads-api';
 import { userQueries } from '../api/users-api';
 import { getToken, sessionStore } from '../auth/session';
-import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
+import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from '../boot/persisted-owner';
 
 /**
  * The query cache kept across visits in localStorage, so a repeat visit paints the last feed before the

@@ -1,5 +1,5 @@
 /**
- * The hand-over between the early paint (app/early-paint: the first feed page drawn without React, while
+ * The hand-over between the early paint (boot/early-paint: the first feed page drawn without React, while
  * React and the UI are still downloading) and the app. While the early page shows, the app renders into its
  * root laid out but invisible, underneath, so that its layout effects measure real sizes; the app calls
  * `handOverEarlyPaint` from the layout effect of the commit that shows its own version, and the swap is

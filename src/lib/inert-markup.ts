@@ -3,7 +3,7 @@
  * Content-Security-Policy while it parses, even into an inert document (DOMParser, createHTMLDocument, a
  * template): every `style` attribute, `on…` attribute and `<style>` element raises a violation report, although
  * nothing in that document ever applies or runs. A hostile feed raised about a hundred reports a page. So the
- * sanitizer (lib/sanitize-html.ts) and the early paint (app/early-paint/early-message.ts) parse this instead:
+ * sanitizer (lib/sanitize-html.ts) and the early paint (boot/early-paint/early-message.ts) parse this instead:
  * the same markup without those attributes, and with `<style>…</style>` renamed to an element the sanitizer drops
  * whole.
  *
