@@ -30,4 +30,6 @@ export interface LinkProps {
   replace?: boolean | undefined;
   onClick?: ((event: never) => void) | undefined;
   'data-kind'?: string | undefined;
+  'aria-current'?: 'page' | 'true' | undefined;
+  'aria-label'?: string | undefined;
 }

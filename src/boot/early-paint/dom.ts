@@ -53,8 +53,7 @@ export function icon(name: IconName, className: string, filled = false): SVGSVGE
 /** The templates' kit for the early paint: router-only props (`replace`, handlers) are left out. */
 export const domKit: Kit<Node> = {
   h,
-  link: ({ href, id, className, 'data-kind': kind }, ...children) =>
-    h('a', { id, href, className, 'data-kind': kind }, ...children),
+  link: ({ replace: _replace, onClick: _onClick, ...props }, ...children) => h('a', props, ...children),
   icon,
 };
 
