@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { FeedEnvelope } from '../contract/messages';
 import { expect, signIn, test } from './support/fixtures';
 
 /*
@@ -6,8 +7,12 @@ import { expect, signIn, test } from './support/fixtures';
  * before the app runs (src/boot/early-paint), and the app replaces it a moment later. A reader who focuses the
  * first message as soon as it shows and presses Enter gets its conversation, whichever page held the message
  * then (lib/early-input.ts replays what the early page recorded). Before, it opened 1 time in 10.
+ *
+ * And nothing a hostile body holds acts from the first paint on: the early paint parses rich bodies as a
+ * template's content; parsed in a created document, a `<base href>` raised a `base-uri` report from the first
+ * chunk. The fixture fails a journey on any Content-Security-Policy report.
  */
-const READER = 'orla.byrne@example.com';
+const READER = 'imani.okoro@example.com';
 const RUNS = 10;
 
 /**
@@ -74,4 +79,32 @@ test('the same under CPU load (4 times slower)', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await openTenTimes(page);
+});
+
+const HOSTILE =
+  '<p>Hostile <b>body</b><base href="https://evil.test/"><script>window.ranFromBody = 1</script></p>' +
+  '<style>p { color: red }</style><img src=x onerror="window.ranFromBody = 1"><a href="/x" style="color:red">x</a>';
+
+test('a <base href> in the first message raises no report and takes no effect, early or in the app', async ({
+  page,
+}) => {
+  let served = 0;
+  await page.route(/\/api\/v1\/messages\.json(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const feed = (await response.json()) as FeedEnvelope;
+    const [first] = feed.messages;
+    if (first) {
+      first.body = { ...first.body, rich: HOSTILE };
+      served += 1;
+    }
+    await route.fulfill({ response, json: feed });
+  });
+  await signIn(page, READER);
+  expect(served).toBeGreaterThan(0);
+  await expect(page.getByRole('feed').getByText('Hostile').first()).toBeVisible();
+  expect(await page.evaluate(() => document.baseURI)).toBe(new URL('/', page.url()).href);
+  expect(await page.evaluate(() => (window as { ranFromBody?: number }).ranFromBody)).toBeUndefined();
+  // A second, fresh load paints early again, from the same hostile answer.
+  await page.reload();
+  await expect(page.getByRole('feed').getByText('Hostile').first()).toBeVisible();
 });
