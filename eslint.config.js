@@ -88,6 +88,26 @@ export default tseslint.config(
     },
   },
   {
+    // The first load runs before React and TanStack Query have loaded: one import of theirs, even of a type,
+    // would put them in the first chunk or make it depend on them.
+    files: ['src/boot/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: wrapped.map(({ name, message }) => ({ name, message })),
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
+              message:
+                'src/boot/ runs before React and TanStack Query: no import of theirs, not even a type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -64,7 +64,7 @@ function contentSecurityPolicy(): Plugin {
 /**
  * Names in index.html, in two meta tags, the code that comes after the first screen's: the boot
  * (src/app/boot.ts) and React with the UI (src/app/start.tsx), each with what it imports and the first
- * screen has not. The first chunk asks for them all at once (src/app/preload-code.ts) when the early paint
+ * screen has not. The first chunk asks for them all at once (src/boot/preload-code.ts) when the early paint
  * is on screen: asked for from the HTML, or even while the feed was on its way, they competed with the first
  * chunk and the feed (npm run bench).
  */

@@ -27,7 +27,7 @@ export const NODE_TESTS: readonly string[] = [
   'src/api/outbox/outbox.test.ts',
   'src/api/outbox/write-kinds.test.ts',
   'src/api/users/user-update-api.test.ts',
-  'src/app/first-chunk-imports.test.ts',
+  'src/boot/first-chunk-imports.test.ts',
   'src/components/message/message-view.test.ts',
   'src/config/app-config.test.ts',
   'src/config/network-path.test.ts',

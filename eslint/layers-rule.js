@@ -20,7 +20,13 @@ const ALLOWED = {
   'src/pages': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
   // The embed frame's own app (src/embed/, the build's second page): a top layer beside src/app.
   'src/embed': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
+  // The first load before React (early request, early paint, config); React and TanStack are kept out by
+  // eslint.config.js. It never names the app: the entry hands it the app's boot.
+  'src/boot': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
+  // The entry: starts the boot, and asks for the app's boot, above it.
+  'src/main.tsx': ['src/boot', 'src/app', 'src/config'],
   'src/app': [
+    'src/boot',
     'src/pages',
     'src/features',
     'src/api',

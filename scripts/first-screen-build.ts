@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 /*
  * How the build shapes the first screen's code (vite.config.ts uses these): the entry (src/main.tsx) is a
  * few kilobytes that send the first feed request and apply the stylesheet; the first chunk proper
- * (src/app/first-screen.ts), which draws the feed, is one file that index.html preloads beside it; both are
+ * (src/boot/first-screen.ts), which draws the feed, is one file that index.html preloads beside it; both are
  * compiled eagerly. Each choice was measured with npm run bench, bench:compare and bench:trace
  * (docs/performance.md; the choices: docs/architecture.md, "The first load").
  */
@@ -30,8 +30,8 @@ export function chunkGraph(bundle: Rolldown.OutputBundle) {
   return { chunkOf, closure };
 }
 
-/** What the first screen runs: the entry (src/main.tsx) and the first chunk proper (src/app/first-screen.ts). */
-export const FIRST_SCREEN = '/src/app/first-screen.ts';
+/** What the first screen runs: the entry (src/main.tsx) and the first chunk proper (src/boot/first-screen.ts). */
+export const FIRST_SCREEN = '/src/boot/first-screen.ts';
 
 /** The first screen's files: the entry, the first chunk proper and what they import statically. */
 export function firstScreenFiles(bundle: Rolldown.OutputBundle, entryFileName: string): Set<string> {
@@ -40,7 +40,7 @@ export function firstScreenFiles(bundle: Rolldown.OutputBundle, entryFileName: s
 }
 
 /**
- * The first chunk proper is one file: it is everything src/app/first-screen.ts imports statically and the
+ * The first chunk proper is one file: it is everything src/boot/first-screen.ts imports statically and the
  * entry does not. Left to itself, the bundler split out of it what the boot and the UI import too, and the
  * first screen fetched and compiled four files.
  */
@@ -113,7 +113,7 @@ export function runEntryOnArrival(): Plugin {
 
 /**
  * The page's stylesheet becomes a preload: the entry applies it once it has sent the first feed request
- * (src/app/stylesheets.ts). As a stylesheet link it arrived with the entry, and the browser parsed it and
+ * (src/boot/stylesheets.ts). As a stylesheet link it arrived with the entry, and the browser parsed it and
  * painted a frame before it ran the entry, which held the request back (npm run bench:trace).
  */
 export function applyStylesheetFromEntry(): Plugin {

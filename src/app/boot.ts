@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentAppPath } from '../config/network-path';
-import { paintRestoredFeed } from './early-paint/paint-restored-feed';
-import type { FirstStart } from './first-request';
+import { paintRestoredFeed } from './paint-restored-feed';
+import type { FirstStart } from '../boot/first-request';
 import { openQueryCache, prepareStart } from './prepare-start';
 
 let opened: { client: QueryClient; painted: Promise<void> } | null = null;

@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { messageQueries } from '../api/messages/messages-api';
 import type { AppConfig } from '../config/app-config';
 import { currentAppPath } from '../config/network-path';
-import type { FirstStart } from './first-request';
+import type { FirstStart } from '../boot/first-request';
 import { userQueries } from '../api/users/users-api';
 import { rememberNetwork } from '../auth/session';
 import { createQueryClient } from './query-client';

@@ -10,7 +10,7 @@ import type { User } from '../../contract/users';
 import { persistOf } from '../api/persisted-query';
 import { userQueries } from '../api/users/users-api';
 import { getToken, sessionStore } from '../auth/session';
-import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from './persisted-owner';
+import { CACHE_PREFIX, localStore, ownedCopyKey, recordOwner } from '../boot/persisted-owner';
 
 /**
  * The query cache kept across visits in localStorage, so a repeat visit paints the last feed before the

@@ -31,7 +31,7 @@ const NETWORK_TOKENS_KEY = 'commons.networkTokens';
 const NETWORK_KEY = 'commons.networkId';
 /**
  * The service the tab's token was used with (config.json's serviceBaseUrl), so that on a reload the first
- * chunk sends the first feed request without waiting for config.json (app/first-request.ts).
+ * chunk sends the first feed request without waiting for config.json (boot/first-request.ts).
  */
 const SERVICE_KEY = 'commons.serviceBaseUrl';
 /** Why the sign-in screen is shown survives a reload, so a reader who reloads still learns the session ended. */

@@ -1,6 +1,6 @@
 /**
  * The app's icons as SVG path data (24 x 24, drawn with a 1.8 px round stroke), with no React here: the
- * early paint (app/early-paint) draws the shell's icons from the same data as the components do.
+ * early paint (boot/early-paint) draws the shell's icons from the same data as the components do.
  */
 export const ICON_PATHS = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h4.5v-6h4v6h4.5V9.5',

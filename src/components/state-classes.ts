@@ -1,6 +1,6 @@
 /*
  * The loading state's classes, in a module without React: the first chunk draws the same loading state
- * before React has loaded (app/early-paint/early-page.ts), and the two must not drift apart.
+ * before React has loaded (boot/early-paint/early-page.ts), and the two must not drift apart.
  */
 
 export const SPINNER =

@@ -1,11 +1,12 @@
 /**
- * The hand-over between the early paint (app/early-paint: the first feed page drawn without React, while
+ * The hand-over between the early paint (boot/early-paint: the first feed page drawn without React, while
  * React and the UI are still downloading) and the app. While the early page shows, the app renders into its
  * root laid out but invisible, underneath, so that its layout effects measure real sizes; the app calls
  * `handOverEarlyPaint` from the layout effect of the commit that shows its own version, and the swap is
  * painted in one frame.
  */
 
+import { earlyInputHandedOver, recordEarlyInput } from './early-input';
 import { focusPlace, focusPlaceOf } from './focus-path';
 
 /** Prefixed to every id of the early page, so that ids stay unique while both pages exist. */
@@ -18,6 +19,7 @@ let shown: { early: HTMLElement; root: HTMLElement } | null = null;
 
 /** Shows the early page over the app's root, or puts it in the place of the early page already shown. */
 export function showEarlyPaint(early: HTMLElement, root: HTMLElement): void {
+  recordEarlyInput(early);
   if (shown) {
     // The loading page gives way to the feed's: same frame, same place, so nothing seen moves.
     shown.early.replaceWith(early);
@@ -48,5 +50,7 @@ export function handOverEarlyPaint(): void {
   root.classList.remove(...WAITING);
   root.inert = false;
   if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
-  if (active && place) focusPlace(place, active.tagName, (id) => id.slice(EARLY_ID_PREFIX.length));
+  const idOf = (id: string) => id.slice(EARLY_ID_PREFIX.length);
+  if (active && place) focusPlace(place, active.tagName, idOf);
+  earlyInputHandedOver(idOf);
 }

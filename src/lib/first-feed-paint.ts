@@ -34,7 +34,7 @@ function markAfterPaint(name: string): Promise<void> {
 }
 
 /**
- * The first feed items reached the screen, drawn by the early paint (app/early-paint) or by the app itself,
+ * The first feed items reached the screen, drawn by the early paint (boot/early-paint) or by the app itself,
  * whichever came first. The benchmark reads this mark.
  */
 export function markFirstFeedPaint(): Promise<void> {

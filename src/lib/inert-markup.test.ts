@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INERT_STYLE_TAG, quietMarkup } from './inert-markup';
+import { INERT_BASE_TAG, INERT_STYLE_TAG, quietMarkup } from './inert-markup';
 
 describe('quietMarkup', () => {
   it('leaves markup without inline styles or handlers as it is', () => {
@@ -23,6 +23,12 @@ describe('quietMarkup', () => {
   it('renames <style> elements, in HTML and in SVG', () => {
     expect(quietMarkup('<STYLE>p{}</STYLE><svg><style/>')).toBe(
       `<${INERT_STYLE_TAG}>p{}</${INERT_STYLE_TAG}><svg><${INERT_STYLE_TAG}/>`,
+    );
+  });
+
+  it('renames <base>, so that no parse sets a base URL', () => {
+    expect(quietMarkup('a<BASE href="https://evil.test/">b')).toBe(
+      `a<${INERT_BASE_TAG} href="https://evil.test/">b`,
     );
   });
 

@@ -3,7 +3,7 @@
  * Content-Security-Policy while it parses, even into an inert document (DOMParser, createHTMLDocument, a
  * template): every `style` attribute, `on…` attribute and `<style>` element raises a violation report, although
  * nothing in that document ever applies or runs. A hostile feed raised about a hundred reports a page. So the
- * sanitizer (lib/sanitize-html.ts) and the early paint (app/early-paint/early-message.ts) parse this instead:
+ * sanitizer (lib/sanitize-html.ts) and the early paint (boot/early-paint/early-message.ts) parse this instead:
  * the same markup without those attributes, and with `<style>…</style>` renamed to an element the sanitizer drops
  * whole.
  *
@@ -17,6 +17,13 @@
 
 /** What `<style>` becomes: an unknown element, parsed as ordinary markup, that the sanitizer drops with its content. */
 export const INERT_STYLE_TAG = 'commons-inert-style';
+
+/**
+ * What `<base>` becomes: an unknown element, which sets no base URL. A `<base href>` parsed into any document
+ * with a browsing context's policy (DOMParser's, the sanitizer's) raised a `base-uri` report. Its content,
+ * what followed a void `<base>`, is kept, as the sanitizer drops unknown tags and keeps their text.
+ */
+export const INERT_BASE_TAG = 'commons-inert-base';
 
 const LETTER = /[A-Za-z]/;
 const SPACE = /[\t\n\f\r ]/;
@@ -37,8 +44,9 @@ function readStartTag(s: string, open: number, edits: Edit[]): void {
   let i = open + 1;
   const nameStart = i;
   while (i < s.length && !SPACE.test(s[i] ?? '') && s[i] !== '/' && s[i] !== '>') i += 1;
-  if (asciiLower(s.slice(nameStart, i)) === 'style')
-    edits.push({ start: nameStart, end: i, insert: INERT_STYLE_TAG });
+  const tag = asciiLower(s.slice(nameStart, i));
+  if (tag === 'style') edits.push({ start: nameStart, end: i, insert: INERT_STYLE_TAG });
+  else if (tag === 'base') edits.push({ start: nameStart, end: i, insert: INERT_BASE_TAG });
   for (;;) {
     while (i < s.length && (SPACE.test(s[i] ?? '') || s[i] === '/')) i += 1;
     if (i >= s.length || s[i] === '>') return;
@@ -96,7 +104,7 @@ function pass(s: string): string {
   return out + s.slice(at);
 }
 
-/** `html` without `style` and `on…` attributes, and with `<style>…</style>` renamed: see the module's comment. */
+/** `html` without `style` and `on…` attributes, with `<style>…</style>` and `<base>` renamed: see the module's comment. */
 export function quietMarkup(html: string): string {
   let current = html;
   for (;;) {

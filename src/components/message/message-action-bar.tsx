@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Message } from '../../../contract/messages';
-import { Icon } from '../icon';
-import { actionName } from './action-name';
-import * as css from './message-classes';
+import { reactKit } from '../react-kit';
+import { actionBar } from './message-card-template';
 
 export interface MessageActionBarProps {
   message: Message;
@@ -39,51 +38,17 @@ export function MessageActionBar({
   more,
   children,
 }: MessageActionBarProps) {
-  const likes = message.liked_by.count;
-  // Not yet usable, and said so (nothing else changes when the code comes, so nothing moves).
-  const waiting = onLike === undefined ? true : undefined;
-  return (
-    <div className={css.ACTIONS}>
-      <div role="group" aria-label="Message actions" className={css.ACTION_ROW}>
-        <button
-          type="button"
-          aria-pressed={liked}
-          aria-disabled={waiting}
-          aria-label={actionName('Like', likes, 'like', 'likes')}
-          disabled={likeDisabled}
-          title={likedBy ?? undefined}
-          className={liked ? css.ACTION_LIKED : css.ACTION}
-          onClick={onLike}
-        >
-          <Icon name="heart" filled={liked} className={css.ACTION_ICON} />
-          Like
-          {likes > 0 ? <span className={css.ACTION_COUNT}>{likes}</span> : null}
-        </button>
-        <button
-          type="button"
-          aria-label={actionName('Reply', replies, 'reply', 'replies')}
-          aria-disabled={waiting}
-          className={css.ACTION}
-          onClick={onReply}
-        >
-          <Icon name="reply" className={css.ACTION_ICON} />
-          Reply
-          {replies > 0 ? <span className={css.ACTION_COUNT}>{replies}</span> : null}
-        </button>
-        {more ?? (
-          <button
-            type="button"
-            aria-haspopup="menu"
-            aria-expanded="false"
-            aria-disabled="true"
-            className={css.ACTION}
-          >
-            <Icon name="more" className={css.ACTION_ICON} />
-            <span className="sr-only">More</span>
-          </button>
-        )}
-      </div>
-      {children}
-    </div>
-  );
+  return actionBar(reactKit, {
+    likes: message.liked_by.count,
+    replies,
+    liked,
+    likedBy,
+    // Not yet usable, and said so (nothing else changes when the code comes, so nothing moves).
+    waiting: onLike === undefined,
+    likeDisabled,
+    onLike,
+    onReply,
+    more,
+    children,
+  });
 }

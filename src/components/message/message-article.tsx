@@ -5,17 +5,18 @@ import { hrefs, messageAnchor } from '../../config/paths';
 import { likeSummary } from '../../lib/likes';
 import type { ReferenceIndex } from '../../lib/references';
 import { Avatar } from '../avatar';
-import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
+import { useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { RelativeTime } from '../relative-time';
-import { opensConversation } from './card-click';
+import { opensConversation } from '../../lib/card-click';
 import { MessageActionBar } from './message-action-bar';
 import { useMessageActions } from './message-actions-slot';
 import { MessageAttachments } from './message-attachments';
 import { MessageBody } from './message-body';
+import { messageCard } from './message-card-template';
+import { reactKit } from '../react-kit';
 import * as css from './message-classes';
 import { viewMessage } from './message-view';
 import { usePageGroup } from './page-group';
-import { TopicChipList } from './topic-chips';
 
 /** The DOM id of a message's article (the same anchor links into a conversation use). */
 export const articleId = messageAnchor;
@@ -63,107 +64,55 @@ export const MessageArticle = memo(function MessageArticle({
   const pageGroupId = usePageGroup();
   const inThread = context === 'thread';
   const view = viewMessage(message, refs, inThread, repliedTo, { pageGroupId, shownAboveId });
-  const { domId, senderName, group, created, permalink, repliedToName, replies } = view;
+  const { domId, senderName, created, replies } = view;
   const likedBy = likeSummary(message.liked_by);
   const conversation = hrefs.thread(
     message.thread_id,
     message.replied_to_id === null ? undefined : message.id,
   );
-  return (
-    // In a feed the whole card opens its conversation, for the pointer; the keyboard has Enter on the focused
-    // card (features/feed/use-feed-keys.ts) and the time link, so the click handler adds no keyboard path.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <article
-      id={domId}
-      tabIndex={-1}
-      aria-posinset={posinset}
-      aria-setsize={setsize}
-      aria-labelledby={`${domId}-sender ${domId}-time`}
-      className={inThread ? css.ARTICLE : `${css.ARTICLE} ${css.ARTICLE_OPENS}`}
-      onClick={
-        inThread
-          ? undefined
-          : (event) => {
-              if (!opensConversation(event)) return;
-              if (newTab) openInNewTab(conversation);
-              else void navigate(conversation);
-            }
-      }
-    >
+  // In a feed the whole card opens its conversation, for the pointer; the keyboard has Enter on the focused
+  // card (features/feed/use-feed-keys.ts) and the time link, so the click handler adds no keyboard path.
+  const onClick = inThread
+    ? undefined
+    : (event: MouseEvent<HTMLElement>) => {
+        if (!opensConversation(event, event.currentTarget)) return;
+        if (newTab) openInNewTab(conversation);
+        else void navigate(conversation);
+      };
+  return messageCard(reactKit, {
+    message,
+    view,
+    posinset,
+    setsize,
+    inThread,
+    linksRepliedTo: !inThread || repliedTo !== undefined,
+    onClick,
+    onRepliedToClick: inThread
+      ? (e: MouseEvent<HTMLAnchorElement>) => {
+          focusMessage(e, message.replied_to_id ?? 0);
+        }
+      : undefined,
+    avatar: (
       <Avatar
         name={senderName}
         template={view.avatar.template}
         url={view.avatar.url}
         size={shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE}
       />
-      <div className={css.CONTENT}>
-        <div className={css.META}>
-          {view.senderHref ? (
-            <Link id={`${domId}-sender`} to={view.senderHref} className={`${css.SENDER} ${css.LINE_LINK}`}>
-              {senderName}
-            </Link>
-          ) : (
-            <span id={`${domId}-sender`} className={css.SENDER}>
-              {senderName}
-            </span>
-          )}
-          {group ? (
-            <>
-              <span aria-hidden="true" className={css.META_DOT}>
-                ·
-              </span>
-              <span className={css.META_IN}>in </span>
-              <Link to={group.href} className={css.GROUP_LINK}>
-                {group.name}
-              </Link>
-            </>
-          ) : null}
-          <span aria-hidden="true" className={css.META_DOT}>
-            ·
-          </span>
-          <Link to={permalink} replace={inThread} className={css.TIME_LINK}>
-            {created !== null ? (
-              <RelativeTime id={`${domId}-time`} ms={created} />
-            ) : (
-              <span id={`${domId}-time`}>at an unknown time</span>
-            )}
-          </Link>
-        </div>
-        {repliedToName !== undefined && message.replied_to_id !== null ? (
-          <p className={css.REPLY_TO}>
-            {inThread && !repliedTo ? (
-              <>In reply to {repliedToName}</>
-            ) : (
-              <>
-                In reply to{' '}
-                <Link
-                  to={hrefs.thread(message.thread_id, message.replied_to_id)}
-                  replace={inThread}
-                  onClick={
-                    inThread
-                      ? (e) => {
-                          focusMessage(e, message.replied_to_id ?? 0);
-                        }
-                      : undefined
-                  }
-                  className={css.ACCENT_LINE_LINK}
-                >
-                  {repliedToName}
-                </Link>
-              </>
-            )}
-          </p>
-        ) : null}
-        <MessageBody message={message} refs={refs} />
-        <MessageAttachments attachments={message.attachments} senderName={senderName} />
-        <TopicChipList topics={view.topics} />
-        {inThread && likedBy ? <p className={css.LIKED_BY}>{likedBy}</p> : null}
-        {renderActions ? (
-          renderActions(message, { replies })
-        ) : (
-          <MessageActionBar message={message} replies={replies} likedBy={likedBy} />
-        )}
-      </div>
-    </article>
-  );
+    ),
+    time:
+      created !== null ? (
+        <RelativeTime id={`${domId}-time`} ms={created} />
+      ) : (
+        <span id={`${domId}-time`}>at an unknown time</span>
+      ),
+    body: <MessageBody message={message} refs={refs} />,
+    attachments: <MessageAttachments attachments={message.attachments} senderName={senderName} />,
+    likedBy: inThread && likedBy ? <p className={css.LIKED_BY}>{likedBy}</p> : null,
+    actions: renderActions ? (
+      renderActions(message, { replies })
+    ) : (
+      <MessageActionBar message={message} replies={replies} likedBy={likedBy} />
+    ),
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The classes of a message as every list draws it. Shared by the React components and the app's early
- * paint (app/early-paint), which draws the first feed page before React has loaded: both must lay out to
+ * paint (boot/early-paint), which draws the first feed page before React has loaded: both must lay out to
  * the same pixel, so that the hand-over moves nothing.
  */
 export const MUTED = 'text-slate-600 dark:text-slate-300';

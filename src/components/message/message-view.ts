@@ -10,7 +10,7 @@ import type { EntityKind } from '../../lib/sanitize-html';
 
 /**
  * What a message shows, worked out once from the message and its references: the React article and the
- * early paint (app/early-paint) draw the same facts.
+ * early paint (boot/early-paint) draw the same facts.
  */
 export interface MessageView {
   domId: string;

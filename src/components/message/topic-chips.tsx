@@ -1,24 +1,12 @@
 import type { TypedRef } from '../../../contract/common';
-import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
-import { AppLink as Link } from './app-link';
-import { TOPIC_CHIP, TOPICS } from './message-classes';
+import { reactKit } from '../react-kit';
+import { topicChips } from './message-card-template';
 import { namedTopics } from './message-view';
 
 /** Topics as chips linking to each topic's feed. */
 export function TopicChipList({ topics }: { topics: readonly { id: number; name: string }[] }) {
-  if (topics.length === 0) return null;
-  return (
-    <ul aria-label="Topics" className={TOPICS}>
-      {topics.map((t) => (
-        <li key={t.id}>
-          <Link to={hrefs.topic(t.id)} className={TOPIC_CHIP}>
-            #{t.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return topicChips(reactKit, topics);
 }
 
 /** A conversation's topics as chips; topics the references do not name are left out. */

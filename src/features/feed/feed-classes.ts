@@ -1,5 +1,5 @@
 /**
- * A feed page's heading block, shared by the React feed and the early paint (app/early-paint), which draws
+ * A feed page's heading block, shared by the React feed and the early paint (boot/early-paint), which draws
  * the first page before React has loaded.
  */
 export const FEED_HEADER = 'flex items-center justify-between gap-2 px-4 pt-3 pb-2 sm:gap-3';

@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { MessageArticle } from '../../components/message/message-article';
-import { hrefs, messageAnchor } from '../../config/paths';
-import * as css from '../../components/message/message-classes';
+import { messageAnchor } from '../../config/paths';
+import { threadEntry } from '../../components/message/message-card-template';
+import { reactKit } from '../../components/react-kit';
 import { viewThreadEntry } from '../../components/message/message-view';
-import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import type { FeedEntry as Entry } from '../../lib/feed-entries';
 
@@ -46,37 +45,22 @@ export const FeedEntryView = memo(function FeedEntryView({
     );
   }
   const { total, label } = viewThreadEntry(entry, refs);
-  return (
-    <article
-      id={threadDomId(message.thread_id)}
-      tabIndex={-1}
-      aria-posinset={posinset}
-      aria-setsize={setsize}
-      aria-label={label}
-      className={css.THREAD}
-    >
-      <MessageArticle message={message} refs={refs} posinset={1} setsize={1 + replies.length} />
-      {replies.length > 0 ? (
-        <div className={css.THREAD_REPLIES}>
-          {replies.map((reply, i) => (
-            <MessageArticle
-              key={reply.id}
-              message={reply}
-              refs={refs}
-              posinset={i + 2}
-              setsize={1 + replies.length}
-              shownAboveId={message.id}
-            />
-          ))}
-        </div>
-      ) : null}
-      {total > replies.length ? (
-        <p className={css.THREAD_MORE}>
-          <Link to={hrefs.thread(message.thread_id)} className={css.THREAD_MORE_LINK}>
-            View all {countLabel(total, 'reply', 'replies')}
-          </Link>
-        </p>
-      ) : null}
-    </article>
-  );
+  return threadEntry(reactKit, {
+    threadId: message.thread_id,
+    posinset,
+    setsize,
+    label,
+    total,
+    starter: <MessageArticle message={message} refs={refs} posinset={1} setsize={1 + replies.length} />,
+    replies: replies.map((reply, i) => (
+      <MessageArticle
+        key={reply.id}
+        message={reply}
+        refs={refs}
+        posinset={i + 2}
+        setsize={1 + replies.length}
+        shownAboveId={message.id}
+      />
+    )),
+  });
 });

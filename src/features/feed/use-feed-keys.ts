@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { earlyInputListened } from '../../lib/early-input';
 import { readPreference, SINGLE_KEY_SHORTCUTS } from '../../lib/preferences';
 import { isTyping } from '../../lib/typing';
 
@@ -52,7 +53,10 @@ export function useFeedKeys(actions: FeedKeyActions) {
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // A key or click on the early page, before this listened, is acted on now (lib/early-input.ts).
+    const stopReplays = earlyInputListened();
     return () => {
+      stopReplays();
       document.removeEventListener('keydown', onKeyDown);
     };
   }, []);

@@ -1,15 +1,7 @@
-import { badgeText } from '../../lib/unseen-count';
+import { reactKit } from '../../components/react-kit';
+import { placeBadge } from './shell-template';
 
-/**
- * A place's unseen count as a pill, hidden from screen readers (it may say "99+"): the link's name says the
- * exact count instead (`badgeName` in places.ts), in one string, since a flex item's text is announced as apart. The early
- * paint draws the same (app/early-paint/early-shell.ts).
- */
+/** A place's unseen count as a pill (shell-template.ts), which the early paint draws alike. */
 export function PlaceBadge({ count, className }: { count: number | undefined; className: string }) {
-  if (count === undefined) return null;
-  return (
-    <span aria-hidden="true" className={className}>
-      {badgeText(count)}
-    </span>
-  );
+  return placeBadge(reactKit, count, className);
 }

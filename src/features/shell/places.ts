@@ -4,7 +4,7 @@ import { hrefs, NETWORK_FEED_PATHS, networkFeedAt, paths } from '../../config/pa
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 
 /**
- * Where the shell's navigation leads, as plain data: the React shell and the early paint (app/early-paint)
+ * Where the shell's navigation leads, as plain data: the React shell and the early paint (boot/early-paint)
  * draw the same links from it. A new place (notifications, search, people, admin) is one line in PLACES.
  */
 

@@ -2,7 +2,7 @@ import { FOCUS_RING } from '../../components/button-classes';
 
 /**
  * The search box's classes, shared by the React box and the early paint's copy of the sidebar
- * (app/early-paint/early-shell.ts), which draws it before React has loaded.
+ * (boot/early-paint/early-shell.ts), which draws it before React has loaded.
  */
 export const SEARCH_FORM = 'relative';
 export const SEARCH_ICON =

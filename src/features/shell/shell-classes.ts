@@ -1,7 +1,7 @@
 import { FOCUS_RING } from '../../components/button-classes';
 
 /**
- * The signed-in frame's classes, shared by the React shell and the early paint (app/early-paint), which
+ * The signed-in frame's classes, shared by the React shell and the early paint (boot/early-paint), which
  * draws the same frame before React has loaded: both lay out alike, so the hand-over moves nothing.
  *
  * From 1024 px (lg): a sidebar with every place, the content in a middle column. Below: one compact header

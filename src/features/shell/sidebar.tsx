@@ -4,33 +4,17 @@ import type { User } from '../../../contract/users';
 import { myGroupsQuery } from '../../api/groups/groups-api';
 import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { Avatar } from '../../components/avatar';
-import { Icon } from '../../components/icon';
+import { reactKit } from '../../components/react-kit';
 import { hrefs } from '../../config/paths';
 import { useNetworkChoices } from './network-choices';
 import { SidebarNetworks } from './network-switcher';
-import { PlaceBadge } from './place-badge';
-import { badgeName, feedLinks, sidebarLinks, type NavLinkView } from './places';
 import { SearchBox } from './search-box';
 import { SIDEBAR_SEARCH_ID } from './search-box-classes';
 import * as css from './shell-classes';
+import { sidebar } from './shell-template';
 
 /** How many of the reader's groups the sidebar lists; the rest are one step away on My groups. */
 const GROUPS_SHOWN = 6;
-
-function PlaceLink({ link }: { link: NavLinkView }) {
-  return (
-    <Link
-      to={link.href}
-      aria-current={link.current}
-      aria-label={badgeName(link.label, link.count)}
-      className={css.SIDE_LINK}
-    >
-      <Icon name={link.icon} className={css.ICON} />
-      <span className="truncate">{link.label}</span>
-      <PlaceBadge count={link.count} className={css.SIDE_BADGE} />
-    </Link>
-  );
-}
 
 /** One of the reader's groups or topics: a link to its feed, marked while it is the page. */
 function ItemLink({ href, pathname, label }: { href: string; pathname: string; label: string }) {
@@ -120,57 +104,29 @@ export function Sidebar({
   onSignOut,
 }: SidebarProps) {
   const networks = useNetworkChoices();
-  const places = sidebarLinks({ pathname, meId: me?.id, admin, unseenNotifications });
-  return (
-    // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
-    <header className={css.SIDEBAR}>
-      <div className={css.BRAND}>
-        <Link to={hrefs.home()} className={css.HOME_LINK}>
-          Commons
-        </Link>
-        <span className={css.NETWORK_NAME}>{networkName ?? '\u00a0'}</span>
-      </div>
-      <SearchBox id={SIDEBAR_SEARCH_ID} shortcut />
-      <nav aria-label="Main" className="flex flex-col gap-3">
-        <ul className={css.SIDE_SECTION}>
-          {feedLinks(pathname).map((link) => (
-            <li key={link.key}>
-              <PlaceLink link={link} />
-            </li>
-          ))}
-        </ul>
-        <ul className={css.SIDE_SECTION}>
-          {places.map((link) => (
-            <li key={link.key}>
-              <PlaceLink link={link} />
-              {link.key === 'groups' ? <MyGroups pathname={pathname} /> : null}
-            </li>
-          ))}
-        </ul>
-        <MyTopics me={me} pathname={pathname} />
-      </nav>
-      <SidebarNetworks choices={networks} />
-      <section aria-label="Account" className={css.SIDE_FOOT}>
-        {me ? (
-          <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">
-            <Avatar
-              name={me.full_name}
-              template={me.mugshot_url_template}
-              url={me.mugshot_url}
-              size={css.ME_AVATAR_SIZE}
-            />
-            <span className="truncate font-medium">{me.full_name}</span>
-          </p>
-        ) : null}
-        <button type="button" aria-haspopup="dialog" onClick={onSettings} className={css.SIDE_BUTTON}>
-          <Icon name="settings" className={css.ICON} />
-          Settings
-        </button>
-        <button type="button" onClick={onSignOut} className={css.SIDE_BUTTON}>
-          <Icon name="signOut" className={css.ICON} />
-          Sign out
-        </button>
-      </section>
-    </header>
-  );
+  // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
+  return sidebar(reactKit, {
+    pathname,
+    meId: me?.id,
+    admin,
+    networkName,
+    unseenNotifications,
+    search: <SearchBox id={SIDEBAR_SEARCH_ID} shortcut />,
+    afterPlace: (link) => (link.key === 'groups' ? <MyGroups pathname={pathname} /> : null),
+    topics: <MyTopics me={me} pathname={pathname} />,
+    networks: <SidebarNetworks choices={networks} />,
+    me: me ? (
+      <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">
+        <Avatar
+          name={me.full_name}
+          template={me.mugshot_url_template}
+          url={me.mugshot_url}
+          size={css.ME_AVATAR_SIZE}
+        />
+        <span className="truncate font-medium">{me.full_name}</span>
+      </p>
+    ) : null,
+    onSettings,
+    onSignOut,
+  });
 }

@@ -1,31 +1,29 @@
 import type { Message } from '../../../contract/messages';
 import * as css from '../../components/message/message-classes';
 import { imageListClass, imagePreview } from '../../components/message/image-preview';
-import { actionName } from '../../components/message/action-name';
+import { actionBar, messageCard, threadEntry } from '../../components/message/message-card-template';
 import {
   entityHref,
   viewMessage,
   viewThreadEntry,
   type CardPlace,
-  type MessageView,
 } from '../../components/message/message-view';
-import { hrefs } from '../../config/paths';
 import { viewAttachments, formatFileSize } from '../../lib/attachments';
 import { avatarSrc, initialsOf } from '../../lib/avatar-url';
 import type { FeedEntry } from '../../lib/feed-entries';
 import { resolveParsedBody } from '../../lib/message-body';
-import { countLabel } from '../../lib/plural';
 import type { ReferenceIndex } from '../../lib/references';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { imageAlt } from '../../lib/image-alt';
 import { INERT_STYLE_TAG, quietMarkup } from '../../lib/inert-markup';
-import { h, icon } from './dom';
+import { asElement, domKit, h } from './dom';
 
 /**
- * A message and a conversation drawn with the DOM alone, element for element and class for class as the
- * React components draw them (components/message/message-article.tsx, features/feed/feed-entry.tsx), so that
- * the app's first render replaces them without moving a pixel. Text only ever becomes text nodes. Tooltips
- * (the full date, who liked) come with the app: the Intl formats they need cost milliseconds to build.
+ * A message and a conversation drawn with the DOM alone, from the templates the React components render
+ * (components/message/message-card-template.ts), so that the app's first render replaces them without moving
+ * a pixel. What differs is filled in here: the avatar without its error state, the time without its tooltip
+ * (the Intl formats it needs cost milliseconds to build), the rich body's inert skeleton, the attachments.
+ * Text only ever becomes text nodes.
  */
 
 export function earlyAvatar(name: string, template: string | undefined, url: string | undefined, size = 40) {
@@ -84,19 +82,21 @@ const DROPPED = new Set([
   INERT_STYLE_TAG.toUpperCase(),
 ]);
 
-/** One inert document for every body: a DOMParser call makes a new document each time (milliseconds each). */
-let inert: Document | null = null;
+/** One template for every body: its content lives in the template's own inert document, made once. */
+let inert: HTMLTemplateElement | null = null;
 
 /**
- * The shape of a rich body without the sanitizer's code: parsed in an inert document (one without a
- * window: nothing in it runs or loads), then rebuilt from text nodes and attribute-less copies of the tags
- * the sanitizer keeps. Links have no target yet; the app's render, a moment later, makes them work.
+ * The shape of a rich body without the sanitizer's code: parsed as a template's content (a document without
+ * a window or a browsing context: nothing in it runs, loads, or sets the page's base URL, so a `<base href>`
+ * raises no `base-uri` report, as it did parsed into a created HTML document), then rebuilt from text nodes
+ * and attribute-less copies of the tags the sanitizer keeps. Links have no target yet; the app's render, a
+ * moment later, makes them work.
  */
 function richSkeleton(html: string): DocumentFragment {
-  inert ??= document.implementation.createHTMLDocument('');
-  const parsed = inert.body;
-  // Without what would raise CSP reports while parsing (lib/inert-markup.ts).
-  parsed.innerHTML = quietMarkup(html);
+  inert ??= document.createElement('template');
+  // Without what would raise CSP reports while parsing, even there (lib/inert-markup.ts).
+  inert.innerHTML = quietMarkup(html);
+  const parsed = inert.content;
   const copy = (from: Node, to: Node) => {
     for (const node of from.childNodes) {
       if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));
@@ -213,70 +213,6 @@ function earlyAttachments(message: Message, senderName: string): HTMLElement | n
   return h('div', { className: css.ATTACHMENTS }, imageList, fileList, ...cards);
 }
 
-function earlyTopics(topics: MessageView['topics']) {
-  if (topics.length === 0) return null;
-  return h(
-    'ul',
-    { 'aria-label': 'Topics', className: css.TOPICS },
-    ...topics.map((t) =>
-      h('li', null, h('a', { href: hrefs.topic(t.id), className: css.TOPIC_CHIP }, `#${t.name}`)),
-    ),
-  );
-}
-
-function earlyCount(n: number) {
-  return n > 0 && h('span', { className: css.ACTION_COUNT }, String(n));
-}
-
-/** components/message/message-action-bar.tsx before its handlers arrive: Like, Reply and More, with counts. */
-function earlyActions(likes: number, replies: number): HTMLElement {
-  return h(
-    'div',
-    { className: css.ACTIONS },
-    h(
-      'div',
-      { role: 'group', 'aria-label': 'Message actions', className: css.ACTION_ROW },
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-pressed': 'false',
-          'aria-disabled': 'true',
-          'aria-label': actionName('Like', likes, 'like', 'likes'),
-          className: css.ACTION,
-        },
-        icon('heart', css.ACTION_ICON),
-        'Like',
-        earlyCount(likes),
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-label': actionName('Reply', replies, 'reply', 'replies'),
-          'aria-disabled': 'true',
-          className: css.ACTION,
-        },
-        icon('reply', css.ACTION_ICON),
-        'Reply',
-        earlyCount(replies),
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-haspopup': 'menu',
-          'aria-expanded': 'false',
-          'aria-disabled': 'true',
-          className: css.ACTION,
-        },
-        icon('more', css.ACTION_ICON),
-        h('span', { className: 'sr-only' }, 'More'),
-      ),
-    ),
-  );
-}
-
 export function earlyMessage(
   message: Message,
   refs: ReferenceIndex,
@@ -286,72 +222,34 @@ export function earlyMessage(
   around: { repliedTo?: Message | undefined; place?: CardPlace } = {},
 ): HTMLElement {
   const view = viewMessage(message, refs, false, around.repliedTo, around.place);
-  const { domId, senderName, group, created, replies, likes } = view;
-  const sender = view.senderHref
-    ? h(
-        'a',
-        { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINE_LINK}` },
+  const { domId, senderName, created } = view;
+  return asElement(
+    messageCard(domKit, {
+      message,
+      view,
+      posinset,
+      setsize,
+      inThread: false,
+      linksRepliedTo: true,
+      avatar: earlyAvatar(
         senderName,
-      )
-    : h('span', { id: `${domId}-sender`, className: css.SENDER }, senderName);
-  const time =
-    created !== null
-      ? h(
-          'time',
-          {
-            id: `${domId}-time`,
-            datetime: new Date(created).toISOString(),
-          },
-          formatRelativeTime(created, now),
-        )
-      : h('span', { id: `${domId}-time` }, 'at an unknown time');
-  const dot = () => h('span', { 'aria-hidden': 'true', className: css.META_DOT }, '·');
-  return h(
-    'article',
-    {
-      id: domId,
-      tabindex: -1,
-      'aria-posinset': posinset,
-      'aria-setsize': setsize,
-      'aria-labelledby': `${domId}-sender ${domId}-time`,
-      className: `${css.ARTICLE} ${css.ARTICLE_OPENS}`,
-    },
-    earlyAvatar(
-      senderName,
-      view.avatar.template,
-      view.avatar.url,
-      around.place?.shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE,
-    ),
-    h(
-      'div',
-      { className: css.CONTENT },
-      h(
-        'div',
-        { className: css.META },
-        sender,
-        group && dot(),
-        group && h('span', { className: css.META_IN }, 'in '),
-        group && h('a', { href: group.href, className: css.GROUP_LINK }, group.name),
-        dot(),
-        h('a', { href: view.permalink, className: css.TIME_LINK }, time),
+        view.avatar.template,
+        view.avatar.url,
+        around.place?.shownAboveId === undefined ? css.AVATAR_SIZE : css.REPLY_AVATAR_SIZE,
       ),
-      view.repliedToName !== undefined &&
-        message.replied_to_id !== null &&
-        h(
-          'p',
-          { className: css.REPLY_TO },
-          'In reply to ',
-          h(
-            'a',
-            { href: hrefs.thread(message.thread_id, message.replied_to_id), className: css.ACCENT_LINE_LINK },
-            view.repliedToName,
-          ),
-        ),
-      earlyBody(message, refs),
-      earlyAttachments(message, senderName),
-      earlyTopics(view.topics),
-      earlyActions(likes, replies),
-    ),
+      time:
+        created !== null
+          ? h(
+              'time',
+              { id: `${domId}-time`, dateTime: new Date(created).toISOString() },
+              formatRelativeTime(created, now),
+            )
+          : h('span', { id: `${domId}-time` }, 'at an unknown time'),
+      body: earlyBody(message, refs),
+      attachments: earlyAttachments(message, senderName),
+      // As the app draws the row before the actions' code has come.
+      actions: actionBar(domKit, { likes: view.likes, replies: view.replies, liked: false, waiting: true }),
+    }),
   );
 }
 
@@ -368,34 +266,17 @@ export function earlyEntry(
   if (!threaded) return earlyMessage(message, refs, posinset, setsize, now, { repliedTo: entry.repliedTo });
   const { total, label } = viewThreadEntry(entry, refs);
   const all = 1 + replies.length;
-  return h(
-    'article',
-    {
-      id: `thread-${String(message.thread_id)}`,
-      tabindex: -1,
-      'aria-posinset': posinset,
-      'aria-setsize': setsize,
-      'aria-label': label,
-      className: css.THREAD,
-    },
-    earlyMessage(message, refs, 1, all, now),
-    replies.length > 0 &&
-      h(
-        'div',
-        { className: css.THREAD_REPLIES },
-        ...replies.map((reply, i) =>
-          earlyMessage(reply, refs, i + 2, all, now, { place: { shownAboveId: message.id } }),
-        ),
+  return asElement(
+    threadEntry(domKit, {
+      threadId: message.thread_id,
+      posinset,
+      setsize,
+      label,
+      total,
+      starter: earlyMessage(message, refs, 1, all, now),
+      replies: replies.map((reply, i) =>
+        earlyMessage(reply, refs, i + 2, all, now, { place: { shownAboveId: message.id } }),
       ),
-    total > replies.length &&
-      h(
-        'p',
-        { className: css.THREAD_MORE },
-        h(
-          'a',
-          { href: hrefs.thread(message.thread_id), className: css.THREAD_MORE_LINK },
-          `View all ${countLabel(total, 'reply', 'replies')}`,
-        ),
-      ),
+    }),
   );
 }

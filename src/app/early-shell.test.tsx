@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { readNetworks, readUser } from '../../../contract/guards';
-import type { User } from '../../../contract/users';
-import { networkQueries } from '../../api/networks/networks-api';
-import { userQueries } from '../../api/users/users-api';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
-import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { AppShell } from '../../features/shell/app-shell';
-import { COLUMNS, TAB_BAR } from '../../features/shell/shell-classes';
-import type { Network } from '../../../contract/networks';
-import { unseenNotificationsIn } from '../../lib/unseen-count';
-import { h } from './dom';
-import { earlyShell } from './early-shell';
-import { outline } from './testing/outline';
+import { readNetworks, readUser } from '../../contract/guards';
+import type { User } from '../../contract/users';
+import { networkQueries } from '../api/networks/networks-api';
+import { userQueries } from '../api/users/users-api';
+import { fakeService, json } from '../api/testing/fake-service';
+import { readFixture } from '../api/testing/fixtures';
+import { freshQueryClient, renderWithApp } from '../components/testing/render';
+import { AppShell } from '../features/shell/app-shell';
+import { COLUMNS, TAB_BAR } from '../features/shell/shell-classes';
+import type { Network } from '../../contract/networks';
+import { unseenNotificationsIn } from '../lib/unseen-count';
+import { h } from '../boot/early-paint/dom';
+import { earlyShell } from '../boot/early-paint/early-shell';
+import { outline } from '../boot/early-paint/testing/outline';
 
 /** The frame around the page, without what only one side has: the page itself, the skip link, the dialog. */
 function frameOutline(frame: Element): string[] {

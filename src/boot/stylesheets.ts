@@ -3,7 +3,7 @@
  * after the first feed request has left: arriving with the entry, a stylesheet in the page was parsed, and
  * the page laid out and painted once, before the entry could run (npm run bench:trace). Resolves once every
  * stylesheet has loaded (or failed: an unstyled page beats none); nothing is drawn before that
- * (app/first-screen.ts). Without such a preload (the dev server injects its styles from script) it resolves
+ * (boot/first-screen.ts). Without such a preload (the dev server injects its styles from script) it resolves
  * at once.
  */
 export function applyPreloadedStylesheets(): Promise<void> {

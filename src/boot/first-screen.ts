@@ -1,15 +1,24 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
-import { sendFirstRequests } from './first-request';
+import { sendFirstRequests, type FirstStart } from './first-request';
 import { preloadBootCode, preloadUiCode } from './preload-code';
 
-type Boot = typeof import('./boot');
+/** What the first screen needs of the app's boot (app/boot.ts: TanStack Query, the persisted cache). */
+export interface AppBoot {
+  openCache: (root: HTMLElement) => Promise<void>;
+  boot: (root: HTMLElement, first: FirstStart) => Promise<void>;
+}
 
 export interface FirstScreenStart {
+  /**
+   * Asks for the app's boot. The entry (main.tsx) passes it in: the app sits above this layer, which never
+   * imports it, and the app's code must stay out of the first chunk.
+   */
+  loadApp: () => Promise<AppBoot>;
   /** The boot, already asked for because a copy of the feed from the last visit will paint it. */
-  fromCopy: Promise<Boot> | null;
-  /** The page's stylesheet has loaded (app/stylesheets.ts): nothing is drawn before. */
+  fromCopy: Promise<AppBoot> | null;
+  /** The page's stylesheet has loaded (boot/stylesheets.ts): nothing is drawn before. */
   styled: Promise<void>;
 }
 
@@ -20,7 +29,7 @@ export interface FirstScreenStart {
  * for and run: arriving and compiling beside the feed, they delayed its paint (npm run bench). With a copy
  * of the feed from the last visit (`fromCopy`, the boot already on its way), the boot paints from it.
  */
-export async function startFirstScreen({ fromCopy, styled }: FirstScreenStart): Promise<void> {
+export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScreenStart): Promise<void> {
   // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
   const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
   const opened = fromCopy
@@ -38,7 +47,7 @@ export async function startFirstScreen({ fromCopy, styled }: FirstScreenStart): 
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
-  const { boot } = await (opened ?? import('./boot'));
+  const { boot } = await (opened ?? loadApp());
   await boot(root, first);
 }
 

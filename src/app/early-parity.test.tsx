@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFeedEnvelope } from '../../../contract/guards';
-import type { FeedEnvelope } from '../../../contract/messages';
-import { readFixture } from '../../api/testing/fixtures';
-import { makeMessage, testReferences } from '../../components/message/test-data';
-import { renderWithApp } from '../../components/testing/render';
-import { FeedEntryView } from '../../features/feed/feed-entry';
-import { buildEntries } from '../../lib/feed-entries';
-import { indexReferences } from '../../lib/references';
-import { FeedMessageActions } from '../../pages/message-slots';
-import { FEED_LOADING_LABEL } from '../../components/state-classes';
-import { LoadingState } from '../../components/states';
-import { earlyEntry } from './early-message';
-import { earlyLoadingPage } from './early-page';
-import { outline } from './testing/outline';
+import { readFeedEnvelope } from '../../contract/guards';
+import type { FeedEnvelope } from '../../contract/messages';
+import { readFixture } from '../api/testing/fixtures';
+import { makeMessage, testReferences } from '../components/message/test-data';
+import { renderWithApp } from '../components/testing/render';
+import { FeedEntryView } from '../features/feed/feed-entry';
+import { buildEntries } from '../lib/feed-entries';
+import { indexReferences } from '../lib/references';
+import { FeedMessageActions } from '../pages/message-slots';
+import { FEED_LOADING_LABEL } from '../components/state-classes';
+import { LoadingState } from '../components/states';
+import { earlyEntry } from '../boot/early-paint/early-message';
+import { earlyLoadingPage } from '../boot/early-paint/early-page';
+import { outline } from '../boot/early-paint/testing/outline';
 
 function compare(feed: FeedEnvelope, threaded: boolean) {
   const refs = indexReferences(feed.references);

@@ -3,13 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The first chunk draws the feed before React or TanStack Query load (app/first-screen.ts); one import of a
+ * The first chunk draws the feed before React or TanStack Query load (boot/first-screen.ts); one import of a
  * hook's module from the early paint pulled both in and nearly doubled the first page's JavaScript (41 KB
  * against 23 KB, npm run bench). This walks the static imports the bundler follows from the entry and the
  * first chunk, and names any library they reach.
  */
 const ROOT = resolve(__dirname, '..');
-const ENTRIES = ['main.tsx', 'app/first-screen.ts'].map((file) => resolve(ROOT, file));
+const ENTRIES = ['main.tsx', 'boot/first-screen.ts'].map((file) => resolve(ROOT, file));
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);

@@ -4,7 +4,7 @@ import { resetSessionFromStorage, setToken } from '../auth/session';
 
 const SERVICE = 'https://service.example';
 const boot = vi.fn(() => Promise.resolve());
-vi.mock('./boot', () => ({ boot, openCache: vi.fn() }));
+const loadApp = () => Promise.resolve({ boot, openCache: vi.fn(() => Promise.resolve()) });
 
 beforeAll(() => {
   vi.stubGlobal(
@@ -37,7 +37,7 @@ describe('the first screen', () => {
     const styled = new Promise<void>((resolve) => {
       styledNow = resolve;
     });
-    const started = startFirstScreen({ fromCopy: null, styled });
+    const started = startFirstScreen({ loadApp, fromCopy: null, styled });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('[data-early-paint]')).toBeNull();
     expect(boot).not.toHaveBeenCalled();

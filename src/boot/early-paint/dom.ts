@@ -1,9 +1,18 @@
 import { pageNetworkOf } from '../../auth/session';
 import { ICON_PATHS, ICON_SVG, type IconName } from '../../components/icon-paths';
+import type { Kit, Props } from '../../components/markup-kit';
 import { inNetwork } from '../../config/network-path';
 
 type Child = Node | string | null | undefined | false;
-type Attributes = Record<string, string | number | boolean | undefined>;
+
+/** React's names of the attributes the templates use (components/markup-kit.ts), where the DOM's differ. */
+const ATTRIBUTE: Readonly<Record<string, string>> = {
+  className: 'class',
+  tabIndex: 'tabindex',
+  dateTime: 'datetime',
+  referrerPolicy: 'referrerpolicy',
+  htmlFor: 'for',
+};
 
 /** An app path as the router renders it: within the page's network (its basename, config/network-path.ts). */
 function routedHref(value: string): string {
@@ -12,14 +21,14 @@ function routedHref(value: string): string {
 
 /**
  * A DOM element from a tag, attributes and children. Text children become text nodes, never markup, so
- * nothing from the service is ever parsed as HTML here.
+ * nothing from the service is ever parsed as HTML here. Handlers are left out: the early page is inert.
  */
-export function h(tag: string, attributes: Attributes | null, ...children: Child[]): HTMLElement {
+export function h(tag: string, attributes: Props | null, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes ?? {})) {
-    if (value === undefined || value === false) continue;
+    if (value === undefined || value === false || typeof value === 'function') continue;
     const text = value === true ? '' : String(value);
-    el.setAttribute(name === 'className' ? 'class' : name, name === 'href' ? routedHref(text) : text);
+    el.setAttribute(ATTRIBUTE[name] ?? name, name === 'href' ? routedHref(text) : text);
   }
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
@@ -39,4 +48,17 @@ export function icon(name: IconName, className: string, filled = false): SVGSVGE
   path.setAttribute('d', ICON_PATHS[name]);
   svg.append(path);
   return svg;
+}
+
+/** The templates' kit for the early paint: router-only props (`replace`, handlers) are left out. */
+export const domKit: Kit<Node> = {
+  h,
+  link: ({ replace: _replace, onClick: _onClick, ...props }, ...children) => h('a', props, ...children),
+  icon,
+};
+
+/** A template's root, drawn by the DOM kit: always an element. */
+export function asElement(node: Node): HTMLElement {
+  if (!(node instanceof HTMLElement)) throw new Error('a template drew no element');
+  return node;
 }

@@ -10,7 +10,7 @@ import { ownedCopyKey } from './persisted-owner';
 /**
  * The first feed request, sent from the entry chunk the moment it runs, on a reload of a signed-in tab at a
  * network feed: to the service the tab used last, in the reader's layout, unless a copy from the last visit
- * will paint the feed. The first chunk then asks its client for exactly this request (app/first-request.ts),
+ * will paint the feed. The first chunk then asks its client for exactly this request (boot/first-request.ts),
  * and the client takes the response over (api/http/sent-ahead.ts); anything it does not take is aborted. Not
  * when the last page loads spent the messages budget (reloads in a row): the client queues the request
  * then, where the service would answer this one with a 429 and the client pause for a whole window.

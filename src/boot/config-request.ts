@@ -3,7 +3,7 @@ import { localStore } from './persisted-owner';
 
 let response: Promise<Response> | null = null;
 
-/** The last config.json this browser read, for a load without a network (app/config-request.ts). */
+/** The last config.json this browser read, for a load without a network (boot/config-request.ts). */
 const LAST_CONFIG_KEY = 'commons.config.last';
 
 /** Keeps the text of a good answer (a copy, read apart: the first chunk reads the answer itself). */

@@ -44,7 +44,7 @@ export function paintEarlyLoading(
 
 /**
  * The early paint: a network feed's first page drawn with the DOM alone, before React and the UI have run,
- * exactly as the app will draw it (app/early-paint/early-page.ts); the app takes over when its own render
+ * exactly as the app will draw it (boot/early-paint/early-page.ts); the app takes over when its own render
  * is ready (lib/early-paint). Resolves after the frame that shows it; null when there is nothing to draw.
  */
 export function paintEarlyFeed(root: HTMLElement, input: EarlyFeed): Promise<void> | null {

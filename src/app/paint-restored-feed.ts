@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { messageQueries } from '../../api/messages/messages-api';
-import { networkQueries } from '../../api/networks/networks-api';
-import { userQueries } from '../../api/users/users-api';
-import { getToken } from '../../auth/session';
-import { networkFeedAt } from '../../config/paths';
-import { feedKey } from '../../lib/feed-source';
-import { lastSeenKey, readLastSeen } from '../../lib/last-seen';
-import { preferredFeedLayout } from '../../lib/preferences';
-import { paintEarlyFeed } from './paint-early-feed';
+import { messageQueries } from '../api/messages/messages-api';
+import { networkQueries } from '../api/networks/networks-api';
+import { userQueries } from '../api/users/users-api';
+import { getToken } from '../auth/session';
+import { networkFeedAt } from '../config/paths';
+import { feedKey } from '../lib/feed-source';
+import { lastSeenKey, readLastSeen } from '../lib/last-seen';
+import { preferredFeedLayout } from '../lib/preferences';
+import { paintEarlyFeed } from '../boot/early-paint/paint-early-feed';
 
 /**
  * The early paint of a network feed restored from the last visit's copy (app/query-persistence.ts): it is
  * in the query cache as soon as the boot has restored it, so it is drawn before React has even started.
- * (A feed fetched in this visit is drawn by the first chunk itself, see app/first-paint.ts.) Resolves
+ * (A feed fetched in this visit is drawn by the first chunk itself, see boot/first-paint.ts.) Resolves
  * right after that frame, or at once when there is nothing to draw.
  */
 export function paintRestoredFeed(client: QueryClient, root: HTMLElement, pathname: string): Promise<void> {

@@ -26,7 +26,7 @@ export type FirstStart =
  * The first thing the app does, from its first chunk, before TanStack Query, React or the UI have loaded:
  * the sign-in return is captured and the URL cleaned, config is loaded and checked, the one API client is
  * set up, and a network feed named by the address is requested at once. The first chunk draws it as soon
- * as it answers (app/first-paint.ts); the query cache takes the request over (app/prepare-start.ts).
+ * as it answers (boot/first-paint.ts); the query cache takes the request over (app/prepare-start.ts).
  *
  * On a reload of a signed-in tab the feed request does not wait for config.json: it goes to the service
  * this tab's config named last time, in the same task as the first chunk's evaluation. Reading config.json

@@ -1,0 +1,181 @@
+import type { Id } from '../../../contract/common';
+import type { Child, Kit } from '../../components/markup-kit';
+import { hrefs } from '../../config/paths';
+import { badgeText } from '../../lib/unseen-count';
+import {
+  badgeName,
+  feedLinks,
+  inboxLinks,
+  showsFeedStrip,
+  sidebarLinks,
+  tabLinks,
+  type NavLinkView,
+} from './places';
+import * as css from './shell-classes';
+
+/*
+ * The frame's markup, written once for both builders (components/markup-kit.ts): the shell's components
+ * render these templates with React, the early paint (boot/early-paint/early-shell.ts) with the DOM before
+ * React has loaded. What only React does (menus, the search box's suggestions, the reader's groups and
+ * topics, the networks) comes in through slots.
+ */
+
+/**
+ * A place's unseen count as a pill, hidden from screen readers (it may say "99+"): the link's name says the
+ * exact count instead (`badgeName` in places.ts), in one string, since a flex item's text is announced apart.
+ */
+export function placeBadge<N>(k: Kit<N>, count: number | undefined, className: string): N | null {
+  return count === undefined ? null : k.h('span', { 'aria-hidden': 'true', className }, badgeText(count));
+}
+
+function placeLink<N>(k: Kit<N>, link: NavLinkView): N {
+  return k.link(
+    {
+      href: link.href,
+      'aria-current': link.current,
+      'aria-label': badgeName(link.label, link.count),
+      className: css.SIDE_LINK,
+    },
+    k.icon(link.icon, css.ICON),
+    k.h('span', { className: 'truncate' }, link.label),
+    placeBadge(k, link.count, css.SIDE_BADGE),
+  );
+}
+
+export interface SidebarInput<N> {
+  pathname: string;
+  meId: Id | undefined;
+  admin: boolean;
+  networkName: string | undefined;
+  unseenNotifications: number | undefined;
+  search: Child<N>;
+  /** What follows a place's link in its item (the reader's groups under My groups). */
+  afterPlace?: (link: NavLinkView) => Child<N>;
+  /** After the places: the reader's topics; after the navigation: the networks. */
+  topics?: Child<N>;
+  networks?: Child<N>;
+  /** The reader's avatar and name, when known. */
+  me: Child<N>;
+  onSettings?: (() => void) | undefined;
+  onSignOut?: (() => void) | undefined;
+}
+
+/** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
+export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
+  const { pathname, meId, admin, unseenNotifications } = s;
+  const places = sidebarLinks({ pathname, meId, admin, unseenNotifications });
+  return k.h(
+    'header',
+    { className: css.SIDEBAR },
+    k.h(
+      'div',
+      { className: css.BRAND },
+      k.link({ href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
+      k.h('span', { className: css.NETWORK_NAME }, s.networkName ?? '\u00a0'),
+    ),
+    s.search,
+    k.h(
+      'nav',
+      { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
+      k.h(
+        'ul',
+        { className: css.SIDE_SECTION },
+        ...feedLinks(pathname).map((l) => k.h('li', null, placeLink(k, l))),
+      ),
+      k.h(
+        'ul',
+        { className: css.SIDE_SECTION },
+        ...places.map((l) => k.h('li', null, placeLink(k, l), s.afterPlace?.(l))),
+      ),
+      s.topics,
+    ),
+    s.networks,
+    k.h(
+      'section',
+      { 'aria-label': 'Account', className: css.SIDE_FOOT },
+      s.me,
+      k.h(
+        'button',
+        { type: 'button', 'aria-haspopup': 'dialog', onClick: s.onSettings, className: css.SIDE_BUTTON },
+        k.icon('settings', css.ICON),
+        'Settings',
+      ),
+      k.h(
+        'button',
+        { type: 'button', onClick: s.onSignOut, className: css.SIDE_BUTTON },
+        k.icon('signOut', css.ICON),
+        'Sign out',
+      ),
+    ),
+  );
+}
+
+function strip<N>(k: Kit<N>, label: string, links: NavLinkView[], className: string): N {
+  return k.h(
+    'nav',
+    { 'aria-label': label, className },
+    k.h(
+      'ul',
+      { className: css.STRIP_LIST },
+      ...links.map((link) =>
+        k.h(
+          'li',
+          { className: 'shrink-0' },
+          k.link({ href: link.href, 'aria-current': link.current, className: css.STRIP_LINK }, link.short),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * On a phone, the feeds as a strip under the header (the sidebar lists them from 1024 px); on the inbox's
+ * pages, at every width, its three feeds as tabs.
+ */
+export function feedStrips<N>(k: Kit<N>, pathname: string): [N | null, N | null] {
+  const inbox = inboxLinks(pathname);
+  return [
+    showsFeedStrip(pathname) ? strip(k, 'Feeds', feedLinks(pathname), `${css.STRIP} lg:hidden`) : null,
+    inbox ? strip(k, 'Inbox', inbox, css.STRIP) : null,
+  ];
+}
+
+/** Below 1024 px: the places as a tab bar fixed at the bottom, each target at least 44 px square. */
+export function tabBar<N>(
+  k: Kit<N>,
+  where: { pathname: string; meId: Id | undefined; unseenNotifications: number | undefined },
+): N {
+  return k.h(
+    'nav',
+    { 'aria-label': 'Places', className: css.TAB_BAR },
+    k.h(
+      'ul',
+      { className: css.TAB_LIST },
+      ...tabLinks(where).map((tab) =>
+        k.h(
+          'li',
+          { className: 'flex flex-1' },
+          'href' in tab
+            ? k.link(
+                {
+                  href: tab.href,
+                  'aria-current': tab.current,
+                  'aria-label': badgeName(tab.short, tab.count),
+                  className: css.TAB_LINK,
+                },
+                k.icon(tab.icon, css.ICON),
+                tab.short,
+                placeBadge(k, tab.count, css.TAB_BADGE),
+              )
+            : // Its address (the reader's own profile) is not known yet: the slot is kept, so nothing moves.
+              k.h(
+                'span',
+                { 'aria-hidden': 'true', className: css.TAB },
+                k.icon(tab.icon, css.ICON),
+                tab.short,
+              ),
+        ),
+      ),
+    ),
+  );
+}
