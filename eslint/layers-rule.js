@@ -14,7 +14,7 @@ const ALLOWED = {
   'src/lib': ['contract'],
   'src/config': ['src/lib', 'contract'],
   'src/components': ['src/lib', 'src/config', 'contract'],
-  'src/auth': ['src/lib', 'src/config', 'src/components', 'contract'],
+  'src/auth': ['src/lib', 'src/config', 'contract'],
   'src/api': ['src/lib', 'src/config', 'src/auth', 'contract'],
   'src/features': ['src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
   'src/pages': ['src/features', 'src/api', 'src/components', 'src/lib', 'src/config', 'src/auth', 'contract'],
