@@ -180,6 +180,7 @@ export default defineConfig({
             'emulator/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'eslint/**/*.test.js',
           ],
         },
       },
