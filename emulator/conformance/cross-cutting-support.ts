@@ -1,6 +1,7 @@
 import type { TestApp } from '../test/test-app';
 import { delta, snapshot, type Delta, type Snapshot } from './db-fingerprint';
-import { isApi, freshCopy, routeTable, writesOf, type RouteEntry } from './route-catalog';
+import { isApi, routeTable, writesOf, type RouteEntry } from './route-catalog';
+import { freshCopy } from './route-samples';
 
 /** What the cross-cutting conformance tests share: the route table, fresh copies, and one request's answer. */
 export const ROUTES = routeTable();

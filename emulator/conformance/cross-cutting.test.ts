@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupTestFiles } from '../test/test-app';
 import type { Delta } from './db-fingerprint';
-import { baseParams, isHtmlPage, samplePath } from './route-catalog';
+import { isHtmlPage } from './route-catalog';
+import { baseParams, samplePath } from './route-samples';
 import { answer, API_ROUTES, filled, fresh, label, ROUTES, type Answer } from './cross-cutting-support';
 
 /**

@@ -1,13 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupTestFiles } from '../test/test-app';
-import {
-  baseParams,
-  errorMessage,
-  isHtmlPage,
-  recordParamReads,
-  samplePath,
-  type RouteEntry,
-} from './route-catalog';
+import { errorMessage, isHtmlPage, recordParamReads, type RouteEntry } from './route-catalog';
+import { baseParams, samplePath } from './route-samples';
 import { answer, API_ROUTES, filled, fresh, label, ROUTES } from './cross-cutting-support';
 
 /**
