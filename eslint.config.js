@@ -27,6 +27,15 @@ const wrapped = [
   },
 ];
 
+/**
+ * Source files the architecture guide keeps small, tests included. Every line counts, blank lines and comments
+ * too: it is the number `wc -l` shows and the length a reader scrolls through, and a limit that skipped
+ * comments would let a file grow past it by explaining itself.
+ */
+const SMALL_FILES = ['src', 'emulator', 'contract', 'e2e', 'bench', 'scripts', 'eslint'].map(
+  (dir) => `${dir}/**/*.{ts,tsx,js,mjs}`,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +75,20 @@ export default tseslint.config(
     },
   },
   ...wrapped.map(({ home }) => ({ files: [home], rules: { 'no-restricted-imports': 'off' } })),
+  { files: SMALL_FILES, rules: { 'max-lines': ['error', { max: 300 }] } },
+  {
+    // Seed data, not logic: one record per person of the demo network, read as a table.
+    files: ['emulator/seed/people-data.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  // split by the api/boot engineer (issue 27)
+  { files: ['src/api/outbox.ts'], rules: { 'max-lines': 'off' } },
+  // split by the api/boot engineer (issue 27)
+  { files: ['src/api/http-client.ts'], rules: { 'max-lines': 'off' } },
+  // split by the api/boot engineer (issue 27)
+  { files: ['src/api/outbox.test.ts'], rules: { 'max-lines': 'off' } },
+  // split by the api/boot engineer (issue 27)
+  { files: ['src/app/early-paint/early-message.ts'], rules: { 'max-lines': 'off' } },
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
