@@ -185,6 +185,7 @@ export default defineConfig({
             'emulator/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'eslint/**/*.test.js',
           ],
         },
       },

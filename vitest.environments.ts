@@ -24,6 +24,7 @@ export const NODE_TESTS: readonly string[] = [
   'src/api/invitations/invitations-api.test.ts',
   'src/api/messages/feed-paging.test.ts',
   'src/api/messages/post-write.test.ts',
+  'src/api/outbox/outbox-sign-in.test.ts',
   'src/api/outbox/outbox.test.ts',
   'src/api/outbox/write-kinds.test.ts',
   'src/api/users/user-update-api.test.ts',

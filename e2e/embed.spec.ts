@@ -1,18 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { journeyLaunchOptions } from '../scripts/chromium';
-import { INTRANET_ORIGIN } from './support/embed-host';
 import { postAs, revokeToken, tokenFor } from './support/emulator-cli';
 import { E2E_APP_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { askService } from './support/service';
+import {
+  busiestGroup,
+  expectFeedShows,
+  firstLine,
+  frameHeight,
+  hostEmbed,
+  HOST,
+  signInThroughPopup,
+  type Feed,
+} from './support/embed-frame';
 
 /*
  * The embed frame (/embed/) on an intranet page of another origin: INTRANET_ORIGIN (the one config.json's
  * embed.allowedOrigins lists; nothing listens there, the test serves the page itself). The page frames `${E2E_APP_URL}/embed/?…` and sizes the frame from its resize messages
  * the way the loader (/embed.js) does: only from the app's origin and that frame's window.
  */
-const HOST = INTRANET_ORIGIN;
 
 // Chromium's Local Network Access checks take a routed page for one of the public internet and block it from
 // framing a loopback one (the app under test), a pairing only the test has: a real intranet and its Commons share a
@@ -23,101 +30,6 @@ test.use({
     args: [...journeyLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
-
-interface Group {
-  id: number;
-  full_name: string;
-  stats: { updates: number };
-}
-interface Feed {
-  messages: { id: number; body: { plain: string } }[];
-}
-
-function frameAddress(params: Record<string, string>): string {
-  return `${E2E_APP_URL}/embed/?${new URLSearchParams({ frame: 'f1', ...params }).toString()}`;
-}
-
-/** The intranet page: a heading, some text and the embed's frame, which it resizes to the frame's height. */
-async function hostEmbed(page: Page, params: Record<string, string>, path = '/team'): Promise<FrameLocator> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Team site</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{margin:0;font-family:sans-serif} iframe{display:block;width:100%;border:0;height:150px}</style>
-</head><body><main><h1 style="margin:8px">Team site</h1>
-<iframe id="embed" title="Conversation from Commons" src="${frameAddress(params)}"></iframe></main>
-<script>
-  const frame = document.getElementById('embed');
-  addEventListener('message', (event) => {
-    if (event.origin !== ${JSON.stringify(E2E_APP_URL)} || event.source !== frame.contentWindow) return;
-    const data = event.data;
-    if (!data || data.type !== 'commons:resize' || data.id !== 'f1' || !Number.isFinite(data.height)) return;
-    frame.style.height = Math.min(20000, Math.max(120, data.height)) + 'px';
-  });
-</script></body></html>`;
-  await page.route(`${HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(`${HOST}${path}`);
-  return page.frameLocator('#embed');
-}
-
-async function frameHeight(page: Page): Promise<number> {
-  return page.locator('#embed').evaluate((el) => el.getBoundingClientRect().height);
-}
-
-/**
- * Signs in from the frame: its button opens the service's dialog in a popup, which asks what it must (email
- * and password without a session; Allow the first time) and closes itself once it has handed the token back.
- */
-async function signInThroughPopup(page: Page, frame: FrameLocator, email: string, button = /^Sign in/) {
-  const popupOpened = page.waitForEvent('popup');
-  await frame.getByRole('button', { name: button }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 30_000 });
-  const emailField = popup.getByLabel('Email');
-  const allow = popup.getByRole('button', { name: 'Allow' });
-  const asked = emailField
-    .or(allow)
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .then(() => 'asked' as const);
-  if ((await Promise.race([closed.then(() => 'closed' as const), asked])) === 'asked') {
-    if (await emailField.isVisible()) {
-      await emailField.fill(email);
-      await popup.getByLabel('Password').fill('demo');
-      await popup.getByRole('button', { name: 'Sign in' }).click();
-    }
-    const allowed = allow.waitFor({ timeout: 30_000 }).then(() => allow.click());
-    await Promise.race([closed, allowed.catch(() => undefined)]);
-  }
-  await closed;
-}
-
-interface GroupDetail extends Group {
-  privacy: string;
-}
-
-/**
- * The public group with the most messages (the journeys' people are new starters, in no group yet: a public
- * group is open to them), and its newest message as the service has it.
- */
-async function busiestGroup(email: string): Promise<{ group: Group; newest: string }> {
-  const groups = (await askService<GroupDetail[]>(email, '/groups.json')).body;
-  const group = groups
-    .filter((g) => g.privacy === 'public')
-    .sort((a, b) => b.stats.updates - a.stats.updates)[0];
-  if (!group) throw new Error('no public group');
-  const feed = (await askService<Feed>(email, `/messages/in_group/${String(group.id)}.json`)).body;
-  return { group, newest: feed.messages[0]?.body.plain ?? '' };
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0]?.slice(0, 40) ?? '';
-}
-
-async function expectFeedShows(frame: FrameLocator, text: string): Promise<Locator> {
-  const feed = frame.getByRole('feed', { name: 'Messages' });
-  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-  await expect(feed.getByText(firstLine(text)).first()).toBeVisible();
-  return feed;
-}
 
 for (const width of [280, 1024]) {
   test(`a group embed at ${String(width)} px shows the group after signing in through the popup`, async ({

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { postAs, tokenFor } from './support/emulator-cli';
+import { tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
-import { expect, expectAccessible, holdCode, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signInTo } from './support/feed-place';
 
 /** The network feeds, as the navigation names them, with their addresses. */
 const FEEDS = [
@@ -22,12 +23,6 @@ async function api<T>(email: string, path: string): Promise<T> {
   });
   if (!response.ok) throw new Error(`GET ${path} answered ${String(response.status)}`);
   return (await response.json()) as T;
-}
-
-/** Signs in and waits until the app holds the token (the sign-in return has finished). */
-async function signInTo(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
 }
 
 /** A feed shows its messages, or (Private for someone without any) says it is empty. */
@@ -118,176 +113,6 @@ test('group, topic and person feeds show their name and messages; an unknown gro
   await expect(page.getByRole('alert')).toContainText('does not exist');
 });
 
-/** Where the reader is: the window's offset and the first feed entry whose top is in the viewport. */
-async function readPlace(page: Page) {
-  return page.evaluate(() => {
-    const entries = [...document.querySelectorAll<HTMLElement>('[role="feed"] > [data-index] > article')];
-    const anchor = entries.find((a) => a.getBoundingClientRect().top >= 0);
-    if (!anchor) throw new Error('no feed entry in the viewport');
-    return { scrollY: window.scrollY, id: anchor.id, top: anchor.getBoundingClientRect().top };
-  });
-}
-
-/** Scrolls down the feed until at least `entries` entries are loaded, then lets the list settle. */
-async function scrollDeep(page: Page, entries: number) {
-  const feed = page.getByRole('feed');
-  for (let i = 0; i < 40; i++) {
-    await page.mouse.wheel(0, 2_000);
-    await page.waitForTimeout(150);
-    if ((await feed.locator(`[data-index="${String(entries)}"]`).count()) > 0) break;
-  }
-  await expect(feed.locator(`[data-index="${String(entries)}"]`)).toBeAttached();
-  await page.mouse.wheel(0, 600);
-  await expect(page.getByText('Loading older messages…')).toHaveCount(0);
-  // The list's scroll handling and the place it keeps catch up.
-  await page.waitForTimeout(500);
-  const place = await readPlace(page);
-  expect(place.scrollY).toBeGreaterThan(4_000);
-  return place;
-}
-
-/** The reader is back where they were: the same entry at the same height, the window about as far down. */
-async function expectPlace(page: Page, place: { scrollY: number; id: string; top: number }, exact = true) {
-  const anchor = page.locator(`#${place.id}`);
-  await expect(anchor).toBeInViewport();
-  await expect.poll(async () => (await anchor.boundingBox())?.y ?? Number.NaN).toBeGreaterThan(place.top - 5);
-  expect((await anchor.boundingBox())?.y).toBeLessThan(place.top + 5);
-  if (exact) expect(Math.abs((await page.evaluate(() => window.scrollY)) - place.scrollY)).toBeLessThan(50);
-}
-
-/** A link of a feed entry that the viewport shows, if there is one. */
-async function visibleLink(page: Page, hrefPrefix: string) {
-  const link = await page.evaluateHandle((prefix) => {
-    // Not a link to a message inside a conversation (`#message-ID`): that page opens at the message.
-    const links = [
-      ...document.querySelectorAll<HTMLAnchorElement>(`[role="feed"] a[href^="${prefix}"]:not([href*="#"])`),
-    ];
-    return links.find((a) => {
-      const r = a.getBoundingClientRect();
-      return r.top > 40 && r.bottom < window.innerHeight - 40 && r.width > 0;
-    });
-  }, hrefPrefix);
-  return link.asElement();
-}
-
-/** Scrolls on, as a reader looking for one would, until a link of the kind is in view. */
-async function scrollToVisibleLink(page: Page, hrefPrefix: string) {
-  for (let i = 0; i < 20 && !(await visibleLink(page, hrefPrefix)); i++) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(150);
-  }
-  // The list's scroll handling and the place it keeps catch up.
-  await page.waitForTimeout(500);
-}
-
-/** Clicks a link of a feed entry that the viewport shows (the way a reader would: no scrolling first). */
-async function clickVisibleLink(page: Page, hrefPrefix: string) {
-  const element = await visibleLink(page, hrefPrefix);
-  if (!element) throw new Error(`no visible link to ${hrefPrefix} in the feed`);
-  const before = await page.evaluate(() => window.scrollY);
-  await element.click();
-  return before;
-}
-
-test('Back and Forward between a feed and a conversation bring the reader to the same messages', async ({
-  page,
-}) => {
-  await signInTo(page, 'nikolai.rossi@example.com');
-  const place = await scrollDeep(page, 45);
-
-  // The reader opens a conversation from where they are, without scrolling to it first.
-  expect(await clickVisibleLink(page, '/threads/')).toBe(place.scrollY);
-  await expect(page).toHaveURL(/\/threads\/\d+/);
-  await expect(page.getByRole('feed')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-  await expectPlace(page, place);
-
-  await page.goForward();
-  await expect(page).toHaveURL(/\/threads\/\d+/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-
-  await page.goBack();
-  await expectPlace(page, place);
-  await expectAccessible(page);
-});
-
-test('a group opened deep in All starts at its top, and Back returns to the same messages of All', async ({
-  page,
-}) => {
-  await signInTo(page, 'ava.mehta@example.com');
-  await scrollDeep(page, 45);
-  // Not every stretch of All shows a group: the reader scrolls on to one, and that is the place to return to.
-  await scrollToVisibleLink(page, '/groups/');
-  const place = await readPlace(page);
-
-  await clickVisibleLink(page, '/groups/');
-  await expect(page).toHaveURL(/\/groups\/\d+/);
-  // All stays on screen while the group's page loads (its code may still be on the way): wait until it has gone.
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toHaveCount(0);
-  const group = page.getByRole('feed');
-  await expect(group.getByRole('article').first()).toBeVisible();
-  // A new feed starts at its top, not at the offset All was scrolled to.
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  await expect(group.locator('[data-index="0"] > article')).toBeInViewport();
-
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-  await expectPlace(page, place);
-});
-
-/** Signs in, reads two pages down All and opens a conversation from there; returns where the reader was. */
-async function openConversationDeepInAll(page: Page, email: string) {
-  await signInTo(page, email);
-  const place = await scrollDeep(page, 25);
-  await clickVisibleLink(page, '/threads/');
-  await expect(page).toHaveURL(/\/threads\/\d+/);
-  await expect(page.getByRole('feed')).toHaveCount(0);
-  return place;
-}
-
-test('after a reload of the conversation, Back loads the feed again down to where the reader was', async ({
-  page,
-}) => {
-  const place = await openConversationDeepInAll(page, 'claire.sato@example.com');
-  await expect(page.getByRole('article').first()).toBeVisible();
-
-  // Only the first page of a feed outlives a reload: the older ones are loaded again to find the place.
-  await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-  // Heights not measured since the reload are estimates, so only the messages on screen are compared.
-  await expectPlace(page, place, false);
-});
-
-test('a feed drawn before its virtualizer arrives keeps the reader at the same messages when it does', async ({
-  page,
-}) => {
-  const place = await openConversationDeepInAll(page, 'yusuf.keller@example.com');
-  // After a reload on the conversation, no feed has painted, so the virtualizer is not loaded yet: Back
-  // draws the feed as a plain list and finds the place in it (a slow machine does this on its own).
-  const release = await holdCode(page, 'window-virtual-list');
-  await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-  await expectPlace(page, place, false);
-  const plainScrollY = await page.evaluate(() => window.scrollY);
-
-  release();
-  await expect(page.getByRole('feed').locator(':scope > [data-index]').first()).toHaveCSS(
-    'position',
-    'absolute',
-  );
-  // The virtualizer measures what it mounts; nothing the reader sees moves.
-  await page.waitForTimeout(500);
-  await expectPlace(page, place, false);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - plainScrollY)).toBeLessThan(2);
-});
-
 test('the threaded or flat choice is remembered across a reload', async ({ page }) => {
   await signInTo(page, 'marcus.costa@example.com');
   const threaded = page.getByRole('radio', { name: 'Threaded' });
@@ -336,24 +161,6 @@ test('a group feed holds new messages behind the "N new messages" bar', async ({
   await expect(page.getByText(text)).toHaveCount(0);
   await bar.click();
   await expect(feed.getByRole('article').first()).toContainText(text);
-});
-
-test('coming back offers to jump to where the reader left off', async ({ page }) => {
-  await signInTo(page, 'sara.hussain@example.com');
-  await page.locator('label', { hasText: 'Flat' }).click();
-  const feed = page.getByRole('feed', { name: 'All conversations' });
-  const first = feed.getByRole('article').first();
-  await expect(first).toBeVisible();
-  const seenId = await first.getAttribute('id');
-  // Let the "seen" mark and the persisted cache be written.
-  await page.waitForTimeout(1_500);
-
-  await postAs('bob@example.com', `While you were away ${String(Date.now())}`);
-  await postAs('bob@example.com', `Also while you were away ${String(Date.now())}`);
-  await page.reload();
-  await expect(page.getByText('New since your last visit')).toBeVisible();
-  await page.getByRole('button', { name: 'Jump to where you left off' }).click();
-  await expect(page.locator(`#${seenId ?? 'missing'}`)).toBeFocused();
 });
 
 test('j and k move between messages, Enter opens the conversation, and the setting turns them off', async ({

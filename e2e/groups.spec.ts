@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expectQuietPanelFailure, failSuggestions } from './support/panel-failure';
 import { askService, dismissFirstSuggestion, expectAccessibleInBothSchemes } from './support/service';
 
 /**
@@ -9,6 +10,8 @@ import { askService, dismissFirstSuggestion, expectAccessibleInBothSchemes } fro
 const JOINER = 'astrid.holm@example.com';
 const OUTSIDER = 'bruno.lopes@example.com';
 const CREATOR = 'carmen.vidal@example.com';
+/** Reads the directory with its suggestions failing; nobody else signs in as Cyrus. */
+const PANEL_READER = 'cyrus.tehrani@example.com';
 
 /** Whether the service lists user `userId` among group `groupId`'s members. */
 async function isMemberOnService(email: string, groupId: number, userId: number): Promise<boolean> {
@@ -210,4 +213,22 @@ test('create a group (a taken name is said beside the field), post in it, then d
   await expect(page.getByRole('list', { name: 'All groups' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   expect((await askService(CREATOR, `/groups/${String(id)}.json`)).status).toBe(404);
+});
+
+test.describe('at 360 x 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('when Groups you may like fails, the directory leads and the failure is a quiet note with Retry', async ({
+    page,
+  }) => {
+    const letThrough = await failSuggestions(page);
+    await signIn(page, PANEL_READER, { from: '/groups?tab=all' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+    const directory = page.getByRole('list', { name: 'All groups' });
+    await expectQuietPanelFailure(page, directory, 'Groups you may like');
+
+    await letThrough();
+    await page.getByRole('button', { name: 'Retry groups you may like' }).click();
+    await expect(page.getByText('Groups you may like could not be loaded.')).toHaveCount(0);
+  });
 });

@@ -2,13 +2,8 @@ import type { Page } from '@playwright/test';
 import type { FeedEnvelope } from '../contract/messages';
 import type { User } from '../contract/users';
 import { expect, signIn, test } from './support/fixtures';
-import {
-  CORPUS,
-  findHostileDom,
-  HostileService,
-  recordXssCalls,
-  type DomFinding,
-} from './support/hostile-service';
+import { findHostileDom, recordXssCalls, type DomFinding } from './support/hostile-dom';
+import { CORPUS, HostileService } from './support/hostile-service';
 import { askService } from './support/service';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_CONFIG, expect, signIn, signInThroughDialog, test } from './support/fixtures';
+import { E2E_CONFIG, expect, expectAccessible, signIn, signInThroughDialog, test } from './support/fixtures';
 import { askService, expectAccessibleInBothSchemes } from './support/service';
 
 /*
@@ -82,6 +82,28 @@ test.describe('at 1280 x 900', () => {
     await tab.reload();
     await expect(tab).toHaveTitle(/· Partners · Commons$/);
     await tab.close();
+  });
+
+  test('when the service gives no token for another network, the shell stays, with Retry and the way home', async ({
+    page,
+  }) => {
+    // Felix is in Example Corp only, and nobody else signs in as him.
+    await signIn(page, 'felix.novak@example.com');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await page.route('**/api/v1/oauth/tokens.json*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"broken"}' }),
+    );
+    await page.goto('/n/partners/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Network not opened' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The service did not open partners for you.');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const home = page.getByRole('link', { name: 'Go to your home network' });
+    await expect(home).toBeVisible();
+    await expectAccessible(page);
+    await home.click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   });
 
   test('a network where the person is suspended says so, and the switcher marks it', async ({ page }) => {

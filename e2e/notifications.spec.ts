@@ -11,6 +11,8 @@ import { askService, expectAccessibleInBothSchemes } from './support/service';
 const MARTA = 'marta.kowal@example.com';
 const NILS = 'nils.brandt@example.com';
 const PABLO = 'pablo.serrano@example.com';
+/** Opens Notifications and counts the requests; nobody else signs in as Orla. */
+const ORLA = 'orla.byrne@example.com';
 
 /**
  * The reader's notifications as the service has them, without reading them: only a read of the newest page
@@ -107,4 +109,25 @@ test("a like by someone else appears on the open page at its next minute's refre
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }),
   ).toBeVisible();
+});
+
+test('opening Notifications asks the service for them once', async ({ page }) => {
+  await signIn(page, ORLA);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/streams\/notifications\.json/.test(request.url())) asked.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Notifications' }).or(page.getByText('No notifications yet')),
+  ).toBeVisible();
+  // The second read went out 60-70 ms after the first, when the page mounted after the route's loader:
+  // a second is ample, and far from the minute's refresh.
+  await page.waitForTimeout(1000);
+  expect(asked).toHaveLength(1);
 });

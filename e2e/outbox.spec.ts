@@ -1,57 +1,14 @@
-import type { Page } from '@playwright/test';
 import { revokeToken, tokenFor } from './support/emulator-cli';
-import { E2E_EMULATOR_URL } from './support/env';
-import {
-  completeDialog,
-  expect,
-  expectAccessible,
-  signIn,
-  signInThroughDialog,
-  test,
-} from './support/fixtures';
+import { completeDialog, expect, expectAccessible, test } from './support/fixtures';
 import { askService } from './support/service';
+import { copiesOnService, post, SERVICE, signInTo, unique, type Sent } from './support/outbox-steps';
 
 /**
  * The outbox (src/api/outbox/outbox.ts): writes made on a bad network are kept, survive a reload and a sign-in
  * again, and reach the service each exactly once, in order.
  */
-interface Sent {
-  messages: { id: number; body: { plain: string }; liked_by: { names: { user_id: number }[] } }[];
-}
-
-/** How many of the person's newest messages have exactly this text. */
-async function copiesOnService(email: string, body: string): Promise<number[]> {
-  const sent = await askService<Sent>(email, '/messages/sent.json?limit=50');
-  return sent.body.messages.filter((m) => m.body.plain === body).map((m) => m.id);
-}
-
-/**
- * Signed in, with the composer and the message actions on screen: their code is loaded on demand, and the
- * journeys' browser has no service worker to serve it once offline.
- */
-async function signInTo(page: Page, email: string, how: 'token' | 'dialog' = 'token') {
-  // A journey about a 401 in the middle of work goes through the real dialog; the others start signed in.
-  await (how === 'dialog' ? signInThroughDialog : signIn)(page, email);
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('What are you working on?')).toBeEditable({ timeout: 30_000 });
-  await expect(page.getByRole('feed').getByRole('button', { name: /^Like/ }).first()).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-async function post(page: Page, text: string) {
-  const box = page.getByLabel('What are you working on?');
-  await box.fill(text);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  // Handed to the outbox: the composer is free for the next one.
-  await expect(box).toHaveValue('', { timeout: 30_000 });
-}
-
 // Waits on purpose (a network back, pauses that grow after a 5xx): room for a loaded machine.
 test.describe.configure({ timeout: 240_000 });
-
-const SERVICE = `${E2E_EMULATOR_URL}/api/**`;
-const unique = () => Date.now().toString(36);
 
 test('offline: three posts and a like survive a reload and reach the service once each, in order', async ({
   page,
@@ -221,107 +178,4 @@ test('a burst of 500 and 503 on a post: the UI says so, and it is posted once wh
   await expect(page.getByRole('region', { name: 'Outbox' })).toBeHidden();
   expect(await copiesOnService(email, text)).toHaveLength(1);
   await expect(page.getByRole('feed').getByText(text)).toHaveCount(1);
-});
-
-/** A page of the app reached without loading it again (offline, a reload would find nothing to load). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-test('offline: a follow, a join and a profile edit survive a reload and reach the service once each', async ({
-  page,
-  context,
-}) => {
-  // A new starter no other journey signs in as: their budget, follows, groups and profile are this one's.
-  const email = 'hugo.lambert@example.com';
-  const followee = 'gemma.doyle@example.com';
-  await signIn(page, email);
-  await expect(page.getByRole('feed')).toBeVisible({ timeout: 30_000 });
-  const me = (await askService<{ id: number }>(email, '/users/current.json')).body;
-  const [person] = (
-    await askService<{ id: number; full_name: string }[]>(
-      email,
-      `/users/by_email.json?email=${encodeURIComponent(followee)}`,
-    )
-  ).body;
-  const groups = (await askService<{ id: number; full_name: string }[]>(email, '/groups.json?page=1')).body;
-  const group = groups.find((g) => g.full_name === 'Remote Workers');
-  if (!person || !group)
-    throw new Error('The seed has changed: Gemma Doyle and Remote Workers are expected.');
-  // A retry starts where the first try left the service: not following, not a member (a 404 when so already).
-  const del = { method: 'DELETE' };
-  await askService(email, `/subscriptions.json?target_type=user&target_id=${String(person.id)}`, del);
-  await askService(email, `/group_memberships.json?group_id=${String(group.id)}`, del);
-  const location = `Lyon ${unique()}`;
-
-  // Each write that reached the service and was taken (a request cut off by the network never arrives).
-  const taken: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    const method = response.request().method();
-    if (!response.ok() || method === 'GET') return;
-    if (pathname.endsWith('/subscriptions.json')) taken.push(`${method} subscription`);
-    if (pathname.endsWith('/group_memberships.json')) taken.push(`${method} membership`);
-    if (pathname.endsWith(`/users/${String(me.id)}.json`)) taken.push(`${method} profile`);
-  });
-
-  // Each page once online, so its code and its data are in this tab before the network goes.
-  const pages = {
-    person: `/users/${String(person.id)}`,
-    group: `/groups/${String(group.id)}`,
-    edit: `/users/${String(me.id)}/edit`,
-  };
-  const follow = page.getByRole('button', { name: `Follow ${person.full_name}` });
-  const join = page.getByRole('button', { name: `Join ${group.full_name}` });
-  const locationField = page.getByLabel('Location');
-  await goInApp(page, pages.person);
-  await expect(follow).toBeEnabled({ timeout: 30_000 });
-  await goInApp(page, pages.group);
-  await expect(join).toBeVisible({ timeout: 30_000 });
-  await goInApp(page, pages.edit);
-  await expect(locationField).toBeEditable({ timeout: 30_000 });
-
-  await context.setOffline(true);
-  await goInApp(page, pages.person);
-  await follow.click();
-  await expect(page.getByRole('button', { name: `Following ${person.full_name}` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await goInApp(page, pages.group);
-  await join.click();
-  await expect(page.getByRole('button', { name: `Leave ${group.full_name}` })).toBeVisible();
-  await goInApp(page, pages.edit);
-  await locationField.fill(location);
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  // The form lets go once the outbox holds the edit (the status line says the page is offline meanwhile).
-  await expect(page).toHaveURL(new RegExp(`/users/${String(me.id)}$`), { timeout: 30_000 });
-  const outbox = page.getByRole('region', { name: 'Outbox' });
-  await expect(outbox.getByText('3 writes waiting for the network')).toBeVisible();
-
-  // Back on the network, but the service still out of reach: the reload loads the app, not the writes.
-  await page.route(SERVICE, (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
-  await page.reload();
-  await expect(outbox).toBeVisible({ timeout: 30_000 });
-  await outbox.locator('summary').click();
-  for (const label of [`Follow ${person.full_name}`, `Join ${group.full_name}`, 'Profile edit'])
-    await expect(outbox.getByText(label, { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  expect(taken).toEqual([]);
-
-  await page.unroute(SERVICE);
-  await expect(outbox).toBeHidden({ timeout: 150_000 });
-  // In the order they were made, each once (the last response's event may reach the test just after the
-  // outbox has emptied).
-  await expect.poll(() => taken).toEqual(['POST subscription', 'POST membership', 'PUT profile']);
-  const check = await askService(email, `/subscriptions/to_user/${String(person.id)}.json`);
-  expect(check.status).toBe(200);
-  const mine = (await askService<{ id: number }[]>(email, '/groups.json?mine=1')).body;
-  expect(mine.map((g) => g.id)).toContain(group.id);
-  const profile = (await askService<{ location: string }>(email, '/users/current.json')).body;
-  expect(profile.location).toBe(location);
 });

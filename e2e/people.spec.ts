@@ -1,6 +1,7 @@
 import { E2E_EMULATOR_URL } from './support/env';
 import { tokenFor } from './support/emulator-cli';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expectQuietPanelFailure, failSuggestions } from './support/panel-failure';
 import { dismissFirstSuggestion } from './support/service';
 
 /** Nobody else signs in as Nikolai: the follows and dismissals here are his alone. */
@@ -18,6 +19,9 @@ async function followsOnService(token: string, id: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
   }
 }
+
+/** Nobody else signs in as Vera: the directory's reads here spend her budget alone. */
+const PANEL_READER = 'vera.sokolova@example.com';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -114,4 +118,22 @@ test('the directory on a phone, in the dark: no axe violation, 44 px Follow butt
   await expect(page.getByRole('list', { name: 'People you may know' })).toBeVisible();
   expect((await follow.boundingBox())?.y ?? 999).toBeLessThan(740 - 56);
   await expectAccessible(page);
+});
+
+test.describe('at 360 x 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('when People you may know fails, the directory leads and the failure is a quiet note with Retry', async ({
+    page,
+  }) => {
+    const letThrough = await failSuggestions(page);
+    await signIn(page, PANEL_READER, { from: '/people' });
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    const directory = page.getByRole('list', { name: 'People', exact: true });
+    await expectQuietPanelFailure(page, directory, 'People you may know');
+
+    await letThrough();
+    await page.getByRole('button', { name: 'Retry people you may know' }).click();
+    await expect(page.getByText('People you may know could not be loaded.')).toHaveCount(0);
+  });
 });

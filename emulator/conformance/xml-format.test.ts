@@ -3,16 +3,8 @@ import { XML_CONTENT_TYPE } from '../serialize/to-xml';
 import { cleanupTestFiles, type TestApp } from '../test/test-app';
 import { readXmlValue } from '../test/xml-reader';
 import { delta, snapshot, type Snapshot } from './db-fingerprint';
-import {
-  baseParams,
-  freshCopy,
-  isApi,
-  routeTable,
-  samplePath,
-  writesOf,
-  type RouteEntry,
-  type Samples,
-} from './route-catalog';
+import { isApi, routeTable, writesOf, type RouteEntry } from './route-catalog';
+import { baseParams, freshCopy, samplePath, type Samples } from './route-samples';
 
 /**
  * Issue 29, over every route of `app.routes`: an API route asked with `.xml` answers what it answers with

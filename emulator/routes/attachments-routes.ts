@@ -4,7 +4,7 @@ import { forbidden, invalidField, notFound } from '../http/errors';
 import { readParams } from '../http/params';
 import { baseUrlOf, pathId, route } from '../http/routing';
 import { fileAttachment } from '../serialize/attachment';
-import { uploadFrom } from './message-create';
+import { uploadFrom } from './message-uploads';
 
 /**
  * Pending attachments (spec 4.3) and the file URLs of every upload.

@@ -1,73 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryOutboxStore } from '../../lib/outbox-store';
 import { ApiError } from '../http/api-error';
-import {
-  Outbox,
-  pauseAfter,
-  waitsInOutbox,
-  type OutboxDriver,
-  type OutboxEntry,
-  type OutboxEnvironment,
-} from './outbox';
-
-interface Write {
-  text: string;
-}
-
-/** A clock, a network and timers the test moves by hand. */
-function world() {
-  let now = 1_000_000;
-  let online = true;
-  let signedIn = true;
-  const timers: { at: number; run: () => void }[] = [];
-  const env: OutboxEnvironment = {
-    online: () => online,
-    signedIn: () => signedIn,
-    now: () => now,
-    exclusive: (run) => run(),
-    setTimer: (run, ms) => {
-      const timer = { at: now + ms, run };
-      timers.push(timer);
-      return () => {
-        timers.splice(timers.indexOf(timer), 1);
-      };
-    },
-  };
-  return {
-    env,
-    setOnline: (v: boolean) => (online = v),
-    setSignedIn: (v: boolean) => (signedIn = v),
-    advance: (ms: number) => {
-      now += ms;
-      for (const t of timers.filter((x) => x.at <= now)) {
-        timers.splice(timers.indexOf(t), 1);
-        t.run();
-      }
-    },
-  };
-}
-
-/** A service that records what it took and answers each send with what the test queued (default: ok). */
-function service() {
-  const stored: string[] = [];
-  const answers: (() => Promise<string>)[] = [];
-  const send = vi.fn((write: Write) => {
-    const answer = answers.shift();
-    if (answer) return answer();
-    stored.push(write.text);
-    return Promise.resolve(`id:${write.text}`);
-  });
-  const find = vi.fn((write: Write) =>
-    Promise.resolve(stored.includes(write.text) ? `found:${write.text}` : null),
-  );
-  const driver: OutboxDriver<Write, string> = { send, find };
-  return { stored, answers, driver, send, find };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-async function idle() {
-  for (let i = 0; i < 20; i++) await settle();
-}
+import { Outbox, pauseAfter, waitsInOutbox, type OutboxDriver, type OutboxEntry } from './outbox';
+import { idle, service, world, type Write } from './outbox-test-world';
 
 describe('the outbox', () => {
   it('sends queued writes in order, each once, and forgets them from the store', async () => {
@@ -191,49 +126,6 @@ describe('the outbox', () => {
     expect(await result).toBe('id:after sign-in');
     await idle();
     expect(s.stored).toEqual(['after sign-in', 'behind it']);
-  });
-
-  it('says a write waits for a sign-in in the turn the 401 comes back, before the store has kept the state', async () => {
-    const w = world();
-    const s = service();
-    const memory = memoryOutboxStore<OutboxEntry<Write>>();
-    // A store that keeps the next state only when the test lets it: IndexedDB under load.
-    let holdPuts = false;
-    const held: (() => void)[] = [];
-    const store = {
-      ...memory,
-      put: (entry: OutboxEntry<Write>) =>
-        holdPuts
-          ? new Promise<void>((resolve) => held.push(() => void memory.put(entry).then(resolve)))
-          : memory.put(entry),
-    };
-    let answer401: () => void = () => undefined;
-    s.answers.push(
-      () =>
-        new Promise<string>((_, reject) => {
-          answer401 = () => {
-            w.setSignedIn(false);
-            reject(new ApiError('unauthorized', 'The service answered 401', 401));
-          };
-        }),
-    );
-    const outbox = new Outbox(store, s.driver, w.env);
-    const { seq } = outbox.enqueue({ text: 'an edit' });
-    await idle();
-    expect(outbox.getSnapshot()[0]?.state).toBe('sending');
-    holdPuts = true;
-    const heard: string[] = [];
-    outbox.subscribe(() => heard.push(outbox.getSnapshot()[0]?.state ?? 'gone'));
-    answer401();
-    await settle();
-    // The screen following the write knows it waits (and hands it over) with the store still writing.
-    expect(heard).toContain('waiting-sign-in');
-    expect(waitsInOutbox(outbox.getSnapshot(), seq)).toBe(true);
-    expect(held.length).toBeGreaterThan(0);
-    holdPuts = false;
-    for (const release of held.splice(0)) release();
-    await idle();
-    expect((await memory.list())[0]?.state).toBe('waiting-sign-in');
   });
 
   it('fails a refused write with its reason, goes on with the next, and can retry or discard it', async () => {
