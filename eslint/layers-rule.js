@@ -38,19 +38,6 @@ const ALLOWED = {
     'src/auth',
     'contract',
   ],
-  // The entry (the first load before React). It counts in src/app until the boot/ layer of the guide exists
-  // (issue 27): the same imports as src/app, plus src/app itself, whose first-load modules it starts.
-  'src/main.tsx': [
-    'src/app',
-    'src/pages',
-    'src/features',
-    'src/api',
-    'src/components',
-    'src/lib',
-    'src/config',
-    'src/auth',
-    'contract',
-  ],
   // The loader an intranet page includes (/embed.js): plain DOM code, 3 KB gzip, only the pure protocol of lib/.
   'src/embed-loader': ['src/lib'],
   'src/test': ['src/lib', 'src/config', 'src/api', 'src/auth', 'src/components', 'contract'],
