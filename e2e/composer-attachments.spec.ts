@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './support/fixtures';
-import { signInTo } from './support/composer-steps';
+import { expect, signInToAll, test } from './support/fixtures';
 
 /* What a message carries besides its text: files, uploaded or dropped, and a link preview. */
 
 test('attach two files with progress, cancel one, post with the other', async ({ page }) => {
-  await signInTo(page, 'nadia.novak@example.com');
+  await signInToAll(page, 'nadia.novak@example.com');
   // Uploads are slowed down so the progress bar and Cancel can be seen mid-way.
   await page.route('**/api/v1/pending_attachments.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -34,7 +33,7 @@ test('attach two files with progress, cancel one, post with the other', async ({
 });
 
 test('a file dropped on the composer is uploaded and posted with the message', async ({ page }) => {
-  await signInTo(page, 'diego.aziz@example.com');
+  await signInToAll(page, 'diego.aziz@example.com');
   await page.getByLabel('What are you working on?').fill('Dropped in the minutes');
   // A file dragged from outside the page, as from a desktop file manager.
   const dataTransfer = await page.evaluateHandle(() => {
@@ -73,7 +72,7 @@ test.afterAll(() => {
 });
 
 test('a link preview filled by the service (og_fetch)', async ({ page }) => {
-  await signInTo(page, 'oliver.khan@example.com');
+  await signInToAll(page, 'oliver.khan@example.com');
   await page.getByLabel('What are you working on?').fill(`Our roadmap is up: ${ogUrl}`);
   await page.getByRole('button', { name: /^Preview / }).click();
   await expect(page.getByRole('group', { name: 'Link preview' })).toContainText(ogUrl);

@@ -1,6 +1,6 @@
 import { deleteAs, postAs, revokeToken, tokenFor } from './support/emulator-cli';
-import { completeDialog, expect, test } from './support/fixtures';
-import { api, signInTo } from './support/composer-steps';
+import { completeDialog, expect, signInToAll, test } from './support/fixtures';
+import { api } from './support/composer-steps';
 
 /* Posts and replies the service refuses, or takes only after a new sign-in: nothing typed is lost. */
 
@@ -8,7 +8,7 @@ test('a post and its uploaded file survive a revoked token: the outbox sends it 
   page,
 }) => {
   const email = 'ravi.tanaka@example.com';
-  await signInTo(page, email, 'dialog');
+  await signInToAll(page, email, 'dialog');
   const body = `Quarterly numbers attached, please check (${Date.now().toString(36)})`;
   await page.getByLabel('What are you working on?').fill(body);
   await page
@@ -43,7 +43,7 @@ test('a post and its uploaded file survive a revoked token: the outbox sends it 
 });
 
 test('a post the service refuses keeps its text and says why', async ({ page }) => {
-  await signInTo(page, 'sara.larsen@example.com');
+  await signInToAll(page, 'sara.larsen@example.com');
   await page.route('**/api/v1/messages.json', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     return route.fulfill({
@@ -69,7 +69,7 @@ test('a reply the emulator refuses (its message was deleted meanwhile) keeps its
 }) => {
   const author = 'oliver.khan@example.com';
   const starter = await postAs(author, 'Quick poll: pizza or tacos on Friday?');
-  await signInTo(page, 'sara.larsen@example.com');
+  await signInToAll(page, 'sara.larsen@example.com');
   await page.goto(`/threads/${String(starter.thread_id)}`);
   await expect(page.getByText('Quick poll: pizza or tacos on Friday?')).toBeVisible();
   const reply = page.getByLabel(/Your reply|Reply to/);

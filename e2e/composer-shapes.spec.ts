@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeOf, expect, signIn, test } from './support/fixtures';
+import { axeOf, expect, signInToAll, test } from './support/fixtures';
 
 /** The composer's shapes: one line that opens, the phone's sheet, the private message's person. */
-
-async function signInTo(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-}
 
 /** No axe violation at all, whatever its impact, in what `selector` holds. */
 async function expectNoViolation(page: Page, selector: string) {
@@ -20,7 +15,7 @@ async function heightOf(box: Locator): Promise<number> {
 
 test('the collapsed composer opens, posts and collapses', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInTo(page, 'victor.ortiz@example.com');
+  await signInToAll(page, 'victor.ortiz@example.com');
   const composer = page.getByRole('form', { name: 'New message' });
   const text = composer.getByRole('textbox', { name: 'What are you working on?' });
   await expect(text).toHaveAttribute('placeholder', 'Start a conversation…');
@@ -64,7 +59,7 @@ test('the collapsed composer opens, posts and collapses', async ({ page }) => {
 
 test('on a phone the Compose button opens the composer as a sheet, which posts', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInTo(page, 'tariq.wei@example.com');
+  await signInToAll(page, 'tariq.wei@example.com');
   const fab = page.getByRole('button', { name: 'New message' });
   await expect(fab).toBeVisible();
   await expect(page.getByLabel('What are you working on?')).toBeHidden();
@@ -91,7 +86,7 @@ test('on a phone the Compose button opens the composer as a sheet, which posts',
 });
 
 test('a new private message goes to the person chosen', async ({ page }) => {
-  await signInTo(page, 'yusuf.hussain@example.com');
+  await signInToAll(page, 'yusuf.hussain@example.com');
   await page.goto('/private');
   await page.getByRole('button', { name: 'New private message' }).click();
   const dialog = page.getByRole('dialog', { name: 'New private message' });

@@ -1,12 +1,12 @@
 import { postAs } from './support/emulator-cli';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { api, signInTo } from './support/composer-steps';
+import { expect, expectAccessible, signInToAll, test } from './support/fixtures';
+import { api } from './support/composer-steps';
 
 test('post to a group with a topic and a mention', async ({ page }) => {
   const email = 'mei.fischer@example.com';
   const [group] = await api<{ id: number; full_name: string }[]>(email, '/groups.json?mine=1');
   if (!group) throw new Error('the seed gives this person no group');
-  await signInTo(page, email);
+  await signInToAll(page, email);
   await page.goto(`/groups/${String(group.id)}`);
   const text = page.getByLabel(`Message to ${group.full_name}`);
   await text.fill('Launch plan is ready, please review @ali');
@@ -42,7 +42,7 @@ test('post to a group with a topic and a mention', async ({ page }) => {
 test('reply in a conversation', async ({ page }) => {
   const email = 'mei.khan@example.com';
   const starter = await postAs('oliver.khan@example.com', 'Who can help with the offsite agenda?');
-  await signInTo(page, email);
+  await signInToAll(page, email);
   await page.goto(`/threads/${String(starter.thread_id)}`);
   await expect(page.getByText('Who can help with the offsite agenda?')).toBeVisible();
   await page.getByLabel(/Your reply|Reply to/).fill('I can take the afternoon sessions.');
@@ -65,7 +65,7 @@ test('a private message from a profile', async ({ page }) => {
     '/users/by_email.json?email=nadia.novak@example.com',
   );
   if (!to) throw new Error('no recipient');
-  await signInTo(page, email);
+  await signInToAll(page, email);
   await page.goto(`/users/${String(to.id)}`);
   await page.getByRole('button', { name: 'Message', exact: true }).click();
   await page.getByLabel(`Private message to ${to.full_name}`).fill('Can we move our 1:1 to Thursday?');
@@ -77,7 +77,7 @@ test('a private message from a profile', async ({ page }) => {
 });
 
 test('a verified admin broadcasts an announcement; others are not offered it', async ({ page }) => {
-  await signInTo(page, 'admin@example.com');
+  await signInToAll(page, 'admin@example.com');
   const broadcast = page.getByRole('checkbox', { name: /Broadcast to everyone in the network/ });
   await page.getByLabel('What are you working on?').fill('The office is closed on Friday for maintenance.');
   await broadcast.check();
@@ -101,7 +101,7 @@ test('a verified admin broadcasts an announcement; others are not offered it', a
   // Someone else, in a browser without the admin's session at the service.
   await page.getByRole('button', { name: /sign out/i }).click();
   await page.context().clearCookies();
-  await signInTo(page, 'malik.adeyemi@example.com');
+  await signInToAll(page, 'malik.adeyemi@example.com');
   await expect(page.getByRole('banner')).toContainText('Malik Adeyemi');
   await page.getByLabel('What are you working on?').click();
   await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
@@ -111,7 +111,7 @@ test('a verified admin broadcasts an announcement; others are not offered it', a
 test('like then unlike, and delete my own message', async ({ page }) => {
   const email = 'pedro.nilsson@example.com';
   await postAs(email, 'A message to like and then delete');
-  await signInTo(page, email);
+  await signInToAll(page, email);
   const article = page
     .getByRole('feed')
     .getByRole('article')
@@ -153,7 +153,7 @@ test('like then unlike, and delete my own message', async ({ page }) => {
 });
 
 test('a draft survives a reload, and is gone once posted', async ({ page }) => {
-  await signInTo(page, 'priya.park@example.com');
+  await signInToAll(page, 'priya.park@example.com');
   const text = page.getByLabel('What are you working on?');
   await text.fill('Half-written thoughts about the budget');
   await page.getByRole('button', { name: 'Add topics' }).click();
@@ -172,7 +172,7 @@ test('a draft survives a reload, and is gone once posted', async ({ page }) => {
 });
 
 test('n focuses the composer, never while typing', async ({ page }) => {
-  await signInTo(page, 'sipho.osei@example.com');
+  await signInToAll(page, 'sipho.osei@example.com');
   await expect(page.getByLabel('What are you working on?')).toBeVisible();
   await page.getByRole('feed').getByRole('article').first().focus();
   await page.keyboard.press('n');

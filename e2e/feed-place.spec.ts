@@ -1,5 +1,5 @@
 import { postAs } from './support/emulator-cli';
-import { expect, expectAccessible, holdCode, test } from './support/fixtures';
+import { expect, expectAccessible, holdCode, signInToAll, test } from './support/fixtures';
 import {
   clickVisibleLink,
   expectPlace,
@@ -7,7 +7,6 @@ import {
   readPlace,
   scrollDeep,
   scrollToVisibleLink,
-  signInTo,
 } from './support/feed-place';
 
 /*
@@ -18,7 +17,7 @@ import {
 test('Back and Forward between a feed and a conversation bring the reader to the same messages', async ({
   page,
 }) => {
-  await signInTo(page, 'nikolai.rossi@example.com');
+  await signInToAll(page, 'nikolai.rossi@example.com');
   const place = await scrollDeep(page, 45);
 
   // The reader opens a conversation from where they are, without scrolling to it first.
@@ -43,7 +42,7 @@ test('Back and Forward between a feed and a conversation bring the reader to the
 test('a group opened deep in All starts at its top, and Back returns to the same messages of All', async ({
   page,
 }) => {
-  await signInTo(page, 'ava.mehta@example.com');
+  await signInToAll(page, 'ava.mehta@example.com');
   await scrollDeep(page, 45);
   // Not every stretch of All shows a group: the reader scrolls on to one, and that is the place to return to.
   await scrollToVisibleLink(page, '/groups/');
@@ -105,7 +104,7 @@ test('a feed drawn before its virtualizer arrives keeps the reader at the same m
 });
 
 test('coming back offers to jump to where the reader left off', async ({ page }) => {
-  await signInTo(page, 'sara.hussain@example.com');
+  await signInToAll(page, 'sara.hussain@example.com');
   await page.locator('label', { hasText: 'Flat' }).click();
   const feed = page.getByRole('feed', { name: 'All conversations' });
   const first = feed.getByRole('article').first();

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tokenFor } from './support/emulator-cli';
 import { E2E_EMULATOR_URL } from './support/env';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { signInTo } from './support/feed-place';
+import { expect, expectAccessible, signInToAll, test } from './support/fixtures';
 
 /** The network feeds, as the navigation names them, with their addresses. */
 const FEEDS = [
@@ -35,7 +34,7 @@ async function expectFeedShown(page: Page, name: string) {
 test('every network feed opens from the navigation, marked current, and passes axe', async ({ page }) => {
   // Seven feeds, each scanned by axe: on a slow 2-core machine that alone takes about a minute.
   test.slow();
-  await signInTo(page, 'tariq.morales@example.com');
+  await signInToAll(page, 'tariq.morales@example.com');
   // The home feeds in the sidebar; Received, Sent and Private as the Inbox's tabs.
   const main = page.getByRole('navigation', { name: 'Main' });
   const inbox = page.getByRole('navigation', { name: 'Inbox' });
@@ -55,7 +54,7 @@ test('every network feed opens from the navigation, marked current, and passes a
 });
 
 test('every network feed opens by its address, and a reload keeps it', async ({ page }) => {
-  await signInTo(page, 'nikolai.lindqvist@example.com');
+  await signInToAll(page, 'nikolai.lindqvist@example.com');
   for (const { name, path } of FEEDS) {
     await page.goto(path);
     await expectFeedShown(page, name);
@@ -88,7 +87,7 @@ test('group, topic and person feeds show their name and messages; an unknown gro
   );
   const topic = all.references.find((r) => r.type === 'topic');
 
-  await signInTo(page, email);
+  await signInToAll(page, email);
   await page.goto(`/groups/${String(engineering.id)}`);
   // A group's page: its name heads the page, its feed is the Conversations tab.
   await expect(page.getByRole('heading', { level: 1, name: engineering.full_name })).toBeVisible();
@@ -114,7 +113,7 @@ test('group, topic and person feeds show their name and messages; an unknown gro
 });
 
 test('the threaded or flat choice is remembered across a reload', async ({ page }) => {
-  await signInTo(page, 'marcus.costa@example.com');
+  await signInToAll(page, 'marcus.costa@example.com');
   const threaded = page.getByRole('radio', { name: 'Threaded' });
   const flat = page.getByRole('radio', { name: 'Flat' });
   await expect(threaded).toBeChecked();
@@ -138,7 +137,7 @@ test('a group feed holds new messages behind the "N new messages" bar', async ({
   const group = groups.find((g) => g.name === 'engineering');
   if (!group) throw new Error('the seed has no engineering group');
   await page.clock.install();
-  await signInTo(page, email);
+  await signInToAll(page, email);
   await page.goto(`/groups/${String(group.id)}`);
   const feed = page.getByRole('feed', { name: 'Conversations' });
   await expect(feed.getByRole('article').first()).toBeVisible();
@@ -166,7 +165,7 @@ test('a group feed holds new messages behind the "N new messages" bar', async ({
 test('j and k move between messages, Enter opens the conversation, and the setting turns them off', async ({
   page,
 }) => {
-  await signInTo(page, 'lucia.clarke@example.com');
+  await signInToAll(page, 'lucia.clarke@example.com');
   const feed = page.getByRole('feed', { name: 'All conversations' });
   const entries = feed.locator('[data-index] > article');
   await expect(entries.first()).toBeVisible();

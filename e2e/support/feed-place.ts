@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, signInToAll } from './fixtures';
 
 /* Where the reader is in a feed, for the journeys that check it is kept (e2e/feed-place.spec.ts). */
-
-/** Signs in and waits until the app holds the token (the sign-in return has finished). */
-export async function signInTo(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
-}
 
 /** Where the reader is: the window's offset and the first feed entry whose top is in the viewport. */
 export async function readPlace(page: Page) {
@@ -86,7 +80,7 @@ export async function clickVisibleLink(page: Page, hrefPrefix: string) {
 
 /** Signs in, reads two pages down All and opens a conversation from there; returns where the reader was. */
 export async function openConversationDeepInAll(page: Page, email: string) {
-  await signInTo(page, email);
+  await signInToAll(page, email);
   const place = await scrollDeep(page, 25);
   await clickVisibleLink(page, '/threads/');
   await expect(page).toHaveURL(/\/threads\/\d+/);

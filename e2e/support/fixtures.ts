@@ -137,6 +137,19 @@ export async function signIn(
 }
 
 /**
+ * Signed in and on All conversations: through the token (most journeys) or, for a journey about a 401 in the
+ * middle of work, through the real dialog.
+ */
+export async function signInToAll(
+  page: Page,
+  email: string,
+  how: 'token' | 'dialog' = 'token',
+): Promise<void> {
+  await (how === 'dialog' ? signInThroughDialog : signIn)(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'All conversations' })).toBeVisible();
+}
+
+/**
  * Waits until the app runs the page: a page load draws the feed first without the app (src/app/early-paint),
  * and the app's own timers, the polls among them, start only once it takes the page over.
  */

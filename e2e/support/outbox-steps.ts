@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_EMULATOR_URL } from './env';
-import { expect, signIn, signInThroughDialog } from './fixtures';
+import { expect, signInToAll } from './fixtures';
 import { askService } from './service';
 
 /* The steps the outbox journeys share (e2e/outbox.spec.ts, e2e/outbox-state-writes.spec.ts). */
@@ -20,8 +20,7 @@ export async function copiesOnService(email: string, body: string): Promise<numb
  * journeys' browser has no service worker to serve it once offline.
  */
 export async function signInTo(page: Page, email: string, how: 'token' | 'dialog' = 'token') {
-  // A journey about a 401 in the middle of work goes through the real dialog; the others start signed in.
-  await (how === 'dialog' ? signInThroughDialog : signIn)(page, email);
+  await signInToAll(page, email, how);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('What are you working on?')).toBeEditable({ timeout: 30_000 });
   await expect(page.getByRole('feed').getByRole('button', { name: /^Like/ }).first()).toBeVisible({
