@@ -4,8 +4,8 @@ import { feedStrips, sidebar, tabBar } from '../../features/shell/shell-template
 import * as search from '../../features/shell/search-box-classes';
 import * as css from '../../features/shell/shell-classes';
 import { LISTBOX } from '../../components/suggestion-list-classes';
+import { avatar } from '../../components/avatar-template';
 import { domKit, h, icon } from './dom';
-import { earlyAvatar } from './early-message';
 
 /** What the frame needs: where the reader is, and who reads where, when known. */
 export interface EarlyShellProps {
@@ -19,7 +19,12 @@ export interface EarlyShellProps {
 }
 
 const meAvatar = (me: User) =>
-  earlyAvatar(me.full_name, me.mugshot_url_template, me.mugshot_url, css.ME_AVATAR_SIZE);
+  avatar(domKit, {
+    name: me.full_name,
+    template: me.mugshot_url_template,
+    url: me.mugshot_url,
+    size: css.ME_AVATAR_SIZE,
+  });
 
 /** features/shell/search-box.tsx, before anything is typed (the app keeps what is typed here meanwhile). */
 function searchBox(): HTMLElement {
