@@ -1,41 +1,17 @@
 import { useState } from 'react';
-import { avatarSrc, initialsOf } from '../lib/avatar-url';
-import { AVATAR_IMAGE, AVATAR_INITIALS } from './message/message-classes';
+import { avatar, type AvatarInput } from './avatar-template';
+import { reactKit } from './react-kit';
 
-export interface AvatarProps {
-  name: string;
-  /** `mugshot_url_template` with `{width}`/`{height}`, or empty. */
-  template?: string | undefined;
-  url?: string | undefined;
-  size?: number;
-}
+export type AvatarProps = Omit<AvatarInput, 'failed' | 'onError'>;
 
-/** Decorative: the name always sits next to it, so the image has empty alt text. Initials when no image. */
-export function Avatar({ name, template, url, size = 40 }: AvatarProps) {
+/** A person's picture (components/avatar-template.ts); a picture that fails to load gives way to initials. */
+export function Avatar(props: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const src = avatarSrc(template, url, size * 2);
-  const box = { width: size, height: size };
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        style={box}
-        loading="lazy"
-        decoding="async"
-        referrerPolicy="no-referrer"
-        onError={() => {
-          setFailed(true);
-        }}
-        className={AVATAR_IMAGE}
-      />
-    );
-  }
-  return (
-    <span aria-hidden="true" style={box} className={AVATAR_INITIALS}>
-      {initialsOf(name)}
-    </span>
-  );
+  return avatar(reactKit, {
+    ...props,
+    failed,
+    onError: () => {
+      setFailed(true);
+    },
+  });
 }

@@ -1,10 +1,19 @@
 import type { IconName } from './icon-paths';
 
+/** Inline sizes, set through the CSSOM by both builders (the Content-Security-Policy refuses style attributes). */
+export type Style = Readonly<{ width?: string; height?: string }>;
+
 /**
- * What a template's props may hold. Handlers only do something where React builds: the DOM builder of the
- * early paint (boot/early-paint/dom.ts) leaves them out, so it draws the same markup, inert.
+ * Markup the sanitizer has already made safe (lib/sanitize-html.ts), for React's `dangerouslySetInnerHTML`.
+ * The DOM builder of the early paint never parses markup: it ignores this prop, and is given inert children.
  */
-export type Prop = string | number | boolean | undefined | ((event: never) => void);
+export type SanitizedHtml = Readonly<{ __html: string }>;
+
+/**
+ * What a template's props may hold. Handlers (and callback refs) only do something where React builds: the
+ * DOM builder of the early paint (boot/early-paint/dom.ts) leaves them out, so it draws the same markup, inert.
+ */
+export type Prop = string | number | boolean | undefined | ((event: never) => void) | Style | SanitizedHtml;
 export type Props = Readonly<Record<string, Prop>>;
 
 /**

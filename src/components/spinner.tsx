@@ -1,6 +1,7 @@
-import { SPINNER } from './state-classes';
+import { spinner } from './loading-template';
+import { reactKit } from './react-kit';
 
-/** A decorative spinner; the surrounding status text says what is happening. */
+/** A decorative spinner (components/loading-template.ts); the surrounding status text says what is happening. */
 export function Spinner({ className = '' }: { className?: string }) {
-  return <span aria-hidden="true" className={className ? `${SPINNER} ${className}` : SPINNER} />;
+  return spinner(reactKit, className);
 }

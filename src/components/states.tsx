@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Spinner } from './spinner';
-import { LOADING_STATE } from './state-classes';
+import { loadingState } from './loading-template';
+import { reactKit } from './react-kit';
 import { useOnline } from './use-online';
 
 export const OFFLINE_NOT_SAVED = 'You are offline, and this was not saved on this device.';
@@ -21,12 +21,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
         <p className="mt-2 text-sm">{OFFLINE_WILL_LOAD}</p>
       </div>
     );
-  return (
-    <div role="status" className={LOADING_STATE}>
-      <Spinner />
-      <span>{label}</span>
-    </div>
-  );
+  return loadingState(reactKit, label);
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

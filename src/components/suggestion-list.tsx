@@ -1,5 +1,9 @@
+import { Fragment, createElement } from 'react';
 import { webUrl } from '../lib/attachments';
-import { LISTBOX } from './suggestion-list-classes';
+import { reactKit } from './react-kit';
+import { suggestionList } from './suggestion-list-template';
+
+export { comboboxAttributes } from './suggestion-list-template';
 
 const DETAIL = 'text-slate-600 dark:text-slate-300';
 
@@ -26,19 +30,6 @@ export interface SuggestionListProps {
   announce: (n: number) => string;
   /** The detail under the label rather than beside it (a narrow field, as the sidebar's search box). */
   stacked?: boolean;
-}
-
-/**
- * The attributes of the text field that owns a SuggestionList (the APG combobox), beside the role,
- * aria-expanded and aria-controls, which stay written out where the linter can check them.
- */
-export function comboboxAttributes(open: boolean, activeOptionId: string) {
-  return {
-    type: 'text',
-    autoComplete: 'off',
-    'aria-autocomplete': 'list',
-    'aria-activedescendant': open ? activeOptionId : undefined,
-  } as const;
 }
 
 /** What a key does in a combobox whose listbox is open (the APG pattern): move, pick or close. */
@@ -69,49 +60,51 @@ export function SuggestionList({
   announce,
   stacked = false,
 }: SuggestionListProps) {
-  return (
-    <>
-      <ul id={id} role="listbox" aria-label={label} hidden={!open} className={LISTBOX}>
-        {open
-          ? suggestions.map((s, i) => (
-              // Keys act through the field (aria-activedescendant); the click is for pointers.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                }}
-                onClick={() => {
-                  onPick(i);
-                }}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
-                  i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
-                }`}
-              >
-                {photoOf(s) ? (
-                  <img src={photoOf(s)} alt="" width={24} height={24} className="size-6 rounded-full" />
-                ) : null}
-                {stacked ? (
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{s.label}</span>
-                    {s.detail ? <span className={`truncate ${DETAIL}`}>{s.detail}</span> : null}
-                  </span>
-                ) : (
-                  <>
-                    <span className="font-medium">{s.label}</span>
-                    {s.detail ? <span className={DETAIL}>{s.detail}</span> : null}
-                  </>
-                )}
-              </li>
-            ))
-          : null}
-      </ul>
-      <p role="status" className="sr-only">
-        {open ? announce(suggestions.length) : ''}
-      </p>
-    </>
+  const options = open
+    ? suggestions.map((s, i) => (
+        // Keys act through the field (aria-activedescendant); the click is for pointers.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li
+          key={s.id}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === activeIndex}
+          onMouseDown={(e) => {
+            e.preventDefault();
+          }}
+          onClick={() => {
+            onPick(i);
+          }}
+          className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
+            i === activeIndex ? 'bg-blue-100 dark:bg-blue-900' : ''
+          }`}
+        >
+          {photoOf(s) ? (
+            <img src={photoOf(s)} alt="" width={24} height={24} className="size-6 rounded-full" />
+          ) : null}
+          {stacked ? (
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-medium">{s.label}</span>
+              {s.detail ? <span className={`truncate ${DETAIL}`}>{s.detail}</span> : null}
+            </span>
+          ) : (
+            <>
+              <span className="font-medium">{s.label}</span>
+              {s.detail ? <span className={DETAIL}>{s.detail}</span> : null}
+            </>
+          )}
+        </li>
+      ))
+    : [];
+  return createElement(
+    Fragment,
+    null,
+    ...suggestionList(reactKit, {
+      id,
+      label,
+      open,
+      options,
+      status: open ? announce(suggestions.length) : '',
+    }),
   );
 }

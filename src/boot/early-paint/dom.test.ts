@@ -18,3 +18,23 @@ describe("the early paint's links", () => {
     expect(h('a', { href: '/threads/3' }).getAttribute('href')).toBe('/threads/3');
   });
 });
+
+describe("the early paint's elements", () => {
+  it('take their inline sizes through the CSSOM, and never parse markup handed to React', () => {
+    const el = h('div', {
+      style: { width: '40px', height: '32px' },
+      dangerouslySetInnerHTML: { __html: '<img src=x onerror="alert(1)">' },
+    });
+    expect(el.style.width).toBe('40px');
+    expect(el.style.height).toBe('32px');
+    expect(el.innerHTML).toBe('');
+    expect(el.hasAttribute('dangerouslySetInnerHTML')).toBe(false);
+  });
+
+  it("spell React's attribute names as the DOM does, and leave handlers out", () => {
+    const input = h('input', { autoComplete: 'off', enterKeyHint: 'search', onChange: () => undefined });
+    expect(input.getAttribute('autocomplete')).toBe('off');
+    expect(input.getAttribute('enterkeyhint')).toBe('search');
+    expect(input.getAttributeNames()).toEqual(['autocomplete', 'enterkeyhint']);
+  });
+});

@@ -12,6 +12,8 @@ const ATTRIBUTE: Readonly<Record<string, string>> = {
   dateTime: 'datetime',
   referrerPolicy: 'referrerpolicy',
   htmlFor: 'for',
+  autoComplete: 'autocomplete',
+  enterKeyHint: 'enterkeyhint',
 };
 
 /** An app path as the router renders it: within the page's network (its basename, config/network-path.ts). */
@@ -21,12 +23,18 @@ function routedHref(value: string): string {
 
 /**
  * A DOM element from a tag, attributes and children. Text children become text nodes, never markup, so
- * nothing from the service is ever parsed as HTML here. Handlers are left out: the early page is inert.
+ * nothing from the service is ever parsed as HTML here (React's sanitized `dangerouslySetInnerHTML` is left
+ * out with the rest of what is not an attribute). Handlers are left out: the early page is inert.
  */
 export function h(tag: string, attributes: Props | null, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes ?? {})) {
     if (value === undefined || value === false || typeof value === 'function') continue;
+    if (typeof value === 'object') {
+      // Through the CSSOM, which the Content-Security-Policy allows (a style attribute in markup it would not).
+      if (name === 'style' && !('__html' in value)) Object.assign(el.style, value);
+      continue;
+    }
     const text = value === true ? '' : String(value);
     el.setAttribute(ATTRIBUTE[name] ?? name, name === 'href' ? routedHref(text) : text);
   }

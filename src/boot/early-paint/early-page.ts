@@ -7,9 +7,10 @@ import type { FeedEntry } from '../../lib/feed-entries';
 import type { NetworkFeedName } from '../../lib/feed-source';
 import type { ReferenceIndex } from '../../lib/references';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
-import { FEED_LOADING_LABEL, LOADING_STATE, SPINNER } from '../../components/state-classes';
+import { loadingState } from '../../components/loading-template';
+import { FEED_LOADING_LABEL } from '../../components/state-classes';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
-import { h } from './dom';
+import { asElement, domKit, h } from './dom';
 import { networkComposerKind } from '../../features/composer/composer-place';
 import { earlyEntry } from './early-message';
 import { earlyShell } from './early-shell';
@@ -134,15 +135,7 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
  * out once while the network works, rather than after the feed's arrival (npm run bench).
  */
 export function earlyLoadingPage(props: EarlyFrameProps): HTMLElement {
-  return earlyFrame(
-    props,
-    h(
-      'div',
-      { role: 'status', className: LOADING_STATE },
-      h('span', { 'aria-hidden': 'true', className: SPINNER }),
-      h('span', null, FEED_LOADING_LABEL),
-    ),
-  );
+  return earlyFrame(props, asElement(loadingState(domKit, FEED_LOADING_LABEL)));
 }
 
 /** The shell, the feed's heading and the composer's room around `content`, with the early page's ids. */

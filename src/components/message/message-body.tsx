@@ -1,30 +1,29 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
-import { resolveParsedBody } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
 import { APP_LINK_ATTR, sanitizeHtml } from '../../lib/sanitize-html';
-import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
-import { BODY_LINK, BODY_RICH, BODY_TEXT } from './message-classes';
+import { reactKit } from '../react-kit';
+import { useAppLinksInNewTab, useOpenInNewTab } from './app-link';
+import { messageBody } from './body-template';
 import { entityHref } from './message-view';
 
 /**
- * A body rendered safely: rich HTML only through the sanitizer (its mentions, topics and groups pointed inside
- * the app), else parsed tokens resolved to in-app links, else the plain text.
+ * A body rendered safely (components/message/body-template.ts): rich HTML only through the sanitizer (its
+ * mentions, topics and groups pointed inside the app), else parsed tokens resolved to in-app links, else the
+ * plain text.
  */
 export function MessageBody({ message, refs }: { message: Message; refs: ReferenceIndex }) {
-  const { rich, parsed, plain } = message.body;
+  const { rich } = message.body;
   const navigate = useNavigate();
   const newTab = useAppLinksInNewTab();
   const openInNewTab = useOpenInNewTab();
-  const html = useMemo(() => (rich ? sanitizeHtml(rich, { entityHref }) : null), [rich]);
-  const segments = useMemo(
-    () => (html === null && parsed ? resolveParsedBody(parsed, refs, plain) : null),
-    [html, parsed, plain, refs],
-  );
+  // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
+  const html = useMemo(() => (rich ? { __html: sanitizeHtml(rich, { entityHref }) } : undefined), [rich]);
 
   // In-app links inside sanitized HTML are plain <a>s: a plain click navigates in the app, without a reload.
-  const onClick = useCallback(
+  // The handler only improves links, which stay focusable and work on their own.
+  const onRichClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest(`a[${APP_LINK_ATTR}]`);
@@ -37,34 +36,5 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
     [navigate, newTab, openInNewTab],
   );
 
-  if (html !== null) {
-    return (
-      // The click handler only improves links, which stay focusable and work on their own.
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-      <div
-        onClick={onClick}
-        className={BODY_RICH}
-        // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
-  }
-  if (segments) {
-    return (
-      <p className={BODY_TEXT}>
-        {segments.map((s, i) => {
-          if (s.kind === 'text') return s.text;
-          const to = entityHref(s.kind, s.id);
-          return to ? (
-            <Link key={i} to={to} className={BODY_LINK} data-kind={s.kind}>
-              {s.text}
-            </Link>
-          ) : (
-            s.text
-          );
-        })}
-      </p>
-    );
-  }
-  return <p className={BODY_TEXT}>{plain}</p>;
+  return messageBody(reactKit, { message, refs, rich: { html }, onRichClick });
 }

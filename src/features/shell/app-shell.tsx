@@ -8,8 +8,10 @@ import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
+import { reactKit } from '../../components/react-kit';
 import { SkipLink } from '../../components/skip-link';
 import { FeedStrips } from './feed-strip';
+import { shellFrame } from './frame-template';
 import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
@@ -47,37 +49,39 @@ export function AppShell({ children }: { children: ReactNode }) {
     void signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
   };
 
-  return (
-    <div className={css.FRAME}>
-      <SkipLink />
-      <div className={css.COLUMNS}>
-        <Sidebar
-          pathname={pathname}
-          me={me}
-          admin={admin}
-          networkName={networkName}
-          unseenNotifications={unseenNotifications}
-          onSettings={openSettings}
-          onSignOut={leave}
-        />
-        <div className={css.CENTER}>
-          <PhoneHeader
-            me={me}
-            admin={admin}
-            networkName={networkName}
-            onSettings={openSettings}
-            onSignOut={leave}
-          />
-          <FeedStrips pathname={pathname} />
-          <main id="main" tabIndex={-1} className={css.MAIN}>
-            {children}
-          </main>
-        </div>
-      </div>
-      <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />
-      <StatusLine />
-      <OutboxStatus />
-      <SettingsDialog dialogRef={settings} />
-    </div>
-  );
+  return shellFrame(reactKit, {
+    before: <SkipLink />,
+    sidebar: (
+      <Sidebar
+        pathname={pathname}
+        me={me}
+        admin={admin}
+        networkName={networkName}
+        unseenNotifications={unseenNotifications}
+        onSettings={openSettings}
+        onSignOut={leave}
+      />
+    ),
+    header: (
+      <PhoneHeader
+        me={me}
+        admin={admin}
+        networkName={networkName}
+        onSettings={openSettings}
+        onSignOut={leave}
+      />
+    ),
+    strips: [<FeedStrips key="strips" pathname={pathname} />],
+    main: (
+      <main id="main" tabIndex={-1} className={css.MAIN}>
+        {children}
+      </main>
+    ),
+    tabBar: <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />,
+    after: [
+      <StatusLine key="status" />,
+      <OutboxStatus key="outbox" />,
+      <SettingsDialog key="settings" dialogRef={settings} />,
+    ],
+  });
 }

@@ -1,6 +1,8 @@
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
+import { reactKit } from '../../components/react-kit';
 import { newMessagesLabel } from '../../lib/plural';
 import { badgeText } from '../../lib/unseen-count';
+import { headerNetworkName } from './frame-template';
 import type { NetworkChoice } from './network-choices';
 import * as css from './shell-classes';
 
@@ -52,7 +54,7 @@ export function SidebarNetworks({ choices }: { choices: NetworkChoice[] }) {
 
 /** Below 1024 px the header's network name opens a menu of the networks (with one network, it is only a name). */
 export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; name: string | undefined }) {
-  if (choices.length === 0) return <span className={css.HEADER_NETWORK}>{name}</span>;
+  if (choices.length === 0) return headerNetworkName(reactKit, name);
   const items: MenuChoice[] = choices.map((choice) => {
     const { spoken } = stateOf(choice);
     return {

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/avatar';
-import { Icon } from '../../components/icon';
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
+import { reactKit } from '../../components/react-kit';
 import { hrefs } from '../../config/paths';
+import { phoneHeader } from './frame-template';
 import { useNetworkChoices } from './network-choices';
 import { PhoneNetworkMenu } from './network-switcher';
 import * as css from './shell-classes';
@@ -51,32 +52,16 @@ export function PhoneHeader({ me, admin, networkName, onSettings, onSignOut }: P
       : []),
     { label: 'Sign out', onSelect: onSignOut },
   ];
-  return (
-    <header className={css.HEADER}>
-      {/* With several networks the header's title is the network, a menu of them: its name needs the width. */}
-      {networks.length === 0 ? (
-        <Link to={hrefs.home()} className={css.HOME_LINK}>
-          Commons
-        </Link>
-      ) : null}
-      <PhoneNetworkMenu choices={networks} name={networkName} />
-      <Link to={hrefs.search()} className={css.HEADER_ICON_LINK}>
-        <Icon name="search" className={css.ICON} />
-        <span className="sr-only">Search</span>
-      </Link>
+  return phoneHeader(reactKit, {
+    me,
+    homeLink: networks.length === 0,
+    network: <PhoneNetworkMenu choices={networks} name={networkName} />,
+    avatar: (a) => <Avatar {...a} />,
+    account: (picture, label) => (
       <MenuButton items={items} buttonClassName={css.ACCOUNT_BUTTON}>
-        {me ? (
-          <Avatar
-            name={me.full_name}
-            template={me.mugshot_url_template}
-            url={me.mugshot_url}
-            size={css.ME_AVATAR_SIZE}
-          />
-        ) : (
-          <Icon name="me" className={css.ICON} />
-        )}
-        <span className="sr-only">{me ? `Account: ${me.full_name}` : 'Account'}</span>
+        {picture}
+        {label}
       </MenuButton>
-    </header>
-  );
+    ),
+  });
 }

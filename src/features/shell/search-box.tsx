@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchLimitProblem } from '../../../contract/search';
-import { Icon } from '../../components/icon';
-import { comboboxAttributes, SuggestionList } from '../../components/suggestion-list';
+import { reactKit } from '../../components/react-kit';
+import { SuggestionList } from '../../components/suggestion-list';
 import { hrefs } from '../../config/paths';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { countLabel } from '../../lib/plural';
 import * as css from './search-box-classes';
+import { searchBox } from './search-box-template';
 import { useSearchShortcut } from './use-search-shortcut';
 import { useSearchSuggestions, type SearchSuggestion } from './use-search-suggestions';
 
@@ -44,7 +45,6 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(true);
   const [problem, setProblem] = useState<string | undefined>();
-  const field = useRef<HTMLInputElement>(null);
   // New results shown (Back, a link): the box says their query.
   const [shownFor, setShownFor] = useState(initial);
   if (shownFor !== initial) {
@@ -52,8 +52,9 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
     setText(initial);
   }
   useEffect(() => {
-    if (focusFirst) field.current?.focus();
-  }, [focusFirst]);
+    // By its id, which is the page's own: the early page's copy has a prefixed one (lib/early-paint).
+    if (focusFirst) document.getElementById(id)?.focus();
+  }, [focusFirst, id]);
 
   // Suggestions follow typing: the query of the results shown is not asked again.
   const suggestions = useSearchSuggestions(text === shownFor ? '' : text);
@@ -99,47 +100,33 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
     }
   };
 
-  return (
-    <form
-      role="search"
-      className={css.SEARCH_FORM}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Icon name="search" className={css.SEARCH_ICON} />
-      <input
-        ref={field}
-        id={id}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        {...comboboxAttributes(open && activeIndex >= 0, optionId(activeIndex))}
-        aria-label={css.SEARCH_LABEL}
-        aria-describedby={problem ? problemId : undefined}
-        aria-invalid={problem ? true : undefined}
-        placeholder={css.SEARCH_PLACEHOLDER}
-        enterKeyHint="search"
-        data-search-box=""
-        data-navigation-focus={focusFirst ? '' : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(-1);
-          setClosed(false);
-          setProblem(undefined);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setClosed(true);
-        }}
-        onFocus={() => {
-          setClosed(false);
-        }}
-        className={css.SEARCH_FIELD}
-      />
+  return searchBox(reactKit, {
+    id,
+    value: text,
+    open,
+    activeOptionId: open && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+    problemId: problem ? problemId : undefined,
+    navigationFocus: focusFirst,
+    onSubmit: (event: SyntheticEvent) => {
+      event.preventDefault();
+      submit();
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setText(event.target.value);
+      setActive(-1);
+      setClosed(false);
+      setProblem(undefined);
+    },
+    onKeyDown,
+    onBlur: () => {
+      setClosed(true);
+    },
+    onFocus: () => {
+      setClosed(false);
+    },
+    suggestions: [
       <SuggestionList
+        key="list"
         id={listId}
         label="Suggestions"
         open={open}
@@ -153,13 +140,15 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
         announce={(n) =>
           `${countLabel(n, 'suggestion', 'suggestions')}. Use the arrow keys to choose one, or Enter to search.`
         }
-      />
-      {shortcut ? <SearchShortcut /> : null}
-      {problem ? (
-        <p id={problemId} role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
+      />,
+    ],
+    after: [
+      shortcut ? <SearchShortcut key="shortcut" /> : null,
+      problem ? (
+        <p key="problem" id={problemId} role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
           {problem}
         </p>
-      ) : null}
-    </form>
-  );
+      ) : null,
+    ],
+  });
 }

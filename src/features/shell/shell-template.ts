@@ -1,4 +1,5 @@
 import type { Id } from '../../../contract/common';
+import type { User } from '../../../contract/users';
 import type { Child, Kit } from '../../components/markup-kit';
 import { hrefs } from '../../config/paths';
 import { badgeText } from '../../lib/unseen-count';
@@ -11,6 +12,7 @@ import {
   tabLinks,
   type NavLinkView,
 } from './places';
+import { meAvatar, type AvatarSlot } from './frame-template';
 import * as css from './shell-classes';
 
 /*
@@ -44,7 +46,6 @@ function placeLink<N>(k: Kit<N>, link: NavLinkView): N {
 
 export interface SidebarInput<N> {
   pathname: string;
-  meId: Id | undefined;
   admin: boolean;
   networkName: string | undefined;
   unseenNotifications: number | undefined;
@@ -54,15 +55,17 @@ export interface SidebarInput<N> {
   /** After the places: the reader's topics; after the navigation: the networks. */
   topics?: Child<N>;
   networks?: Child<N>;
-  /** The reader's avatar and name, when known. */
-  me: Child<N>;
+  /** The reader, when known: their picture and name at the foot. */
+  me: User | undefined;
+  avatar: AvatarSlot<N>;
   onSettings?: (() => void) | undefined;
   onSignOut?: (() => void) | undefined;
 }
 
 /** From 1024 px: every place one click away, the current one marked; the reader's own things at the foot. */
 export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
-  const { pathname, meId, admin, unseenNotifications } = s;
+  const { pathname, admin, unseenNotifications, me } = s;
+  const meId = me?.id;
   const places = sidebarLinks({ pathname, meId, admin, unseenNotifications });
   return k.h(
     'header',
@@ -93,7 +96,13 @@ export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
     k.h(
       'section',
       { 'aria-label': 'Account', className: css.SIDE_FOOT },
-      s.me,
+      me &&
+        k.h(
+          'p',
+          { className: 'flex min-w-0 items-center gap-3 px-3 py-1 text-sm' },
+          meAvatar(s.avatar, me),
+          k.h('span', { className: 'truncate font-medium' }, me.full_name),
+        ),
       k.h(
         'button',
         { type: 'button', 'aria-haspopup': 'dialog', onClick: s.onSettings, className: css.SIDE_BUTTON },

@@ -107,7 +107,6 @@ export function Sidebar({
   // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
   return sidebar(reactKit, {
     pathname,
-    meId: me?.id,
     admin,
     networkName,
     unseenNotifications,
@@ -115,17 +114,8 @@ export function Sidebar({
     afterPlace: (link) => (link.key === 'groups' ? <MyGroups pathname={pathname} /> : null),
     topics: <MyTopics me={me} pathname={pathname} />,
     networks: <SidebarNetworks choices={networks} />,
-    me: me ? (
-      <p className="flex min-w-0 items-center gap-3 px-3 py-1 text-sm">
-        <Avatar
-          name={me.full_name}
-          template={me.mugshot_url_template}
-          url={me.mugshot_url}
-          size={css.ME_AVATAR_SIZE}
-        />
-        <span className="truncate font-medium">{me.full_name}</span>
-      </p>
-    ) : null,
+    me,
+    avatar: (a) => <Avatar {...a} />,
     onSettings,
     onSignOut,
   });

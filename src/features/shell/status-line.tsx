@@ -2,7 +2,8 @@ import { useApiStatus } from '../../api/http/use-api-status';
 import { useFlashNotice } from '../../components/flash-notice';
 import { useOnline } from '../../components/use-online';
 import { useSecondsUntil } from '../../components/use-seconds-until';
-import { STATUS } from './shell-classes';
+import { reactKit } from '../../components/react-kit';
+import { statusLine } from './frame-template';
 
 /**
  * A quiet notice floating over the page's foot: offline, the service out of reach, unavailable (trying again
@@ -29,9 +30,5 @@ export function StatusLine() {
       : 'Waiting for the rate limit…';
   else if (status.slow) text = 'The service is slow to answer; still waiting…';
   else text = flash;
-  return (
-    <p role="status" className={STATUS}>
-      {text}
-    </p>
-  );
+  return statusLine(reactKit, text);
 }
