@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope, Message } from '../../contract/messages';
 import { openDb } from '../db/open-db';
+import { LANGUAGE_MESSAGES } from '../seed/language-seed';
 import { json, tempDbFile, useTestApp } from '../test/test-app';
 
 const { t, tokens } = useTestApp({ rateLimits: false }, { alice: 'alice@example.com' });
@@ -35,6 +36,21 @@ describe('a message carries the language of its text', () => {
 
   it('is English for a text that names no other language', async () => {
     expect((await post('Lunch at noon?')).language).toBe('en');
+  });
+
+  it('is in every message of a feed, the seeded ones included', async () => {
+    const corp = t.repo.networkByPermalink('example.com');
+    const seeded = t.db
+      .prepare<[number, number], { sender_id: number; language: string }>(
+        'SELECT sender_id, language FROM messages WHERE network_id = ? ORDER BY id LIMIT ?',
+      )
+      .all(corp?.id ?? 0, LANGUAGE_MESSAGES.length);
+    expect(seeded.map((row) => row.language)).toEqual(['ar', 'he', 'de', 'ja', 'ar', 'de', 'ja']);
+    const sender = seeded[0]?.sender_id ?? 0;
+    const response = await t.api(`/api/v1/messages/from_user/${String(sender)}.json`, tokens.alice);
+    const feed = await json<FeedEnvelope>(response);
+    expect(feed.messages.length).toBeGreaterThan(1);
+    expect(new Set(feed.messages.map((m) => m.language))).toEqual(new Set(['en', 'ar']));
   });
 });
 
