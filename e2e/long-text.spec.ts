@@ -7,14 +7,15 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 /*
  * Long text never breaks a layout (issue 28): a very long name and e-mail address on a profile, in the org
- * chart, and a very long network name in the phone's network menu. Lucia signs in here and nowhere else; the
- * journey gives her those values and a second network, and takes them back at the end.
+ * chart, and a very long network name in the phone's network menu. Dalia, a new starter (alone in the org
+ * chart, which still draws her card), signs in here and nowhere else; the journey gives her those values and a
+ * second network, and takes them back at the end.
  */
 
-const READER = 'lucia.lin@example.com';
+const READER = 'dalia.mansour@example.com';
 const LONG_NAME =
-  'Lucia Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Fuente y Lindqvist';
-const LONG_EMAIL = 'lucia.maximiliana.wolfeschlegelsteinhausenbergerdorff.featherstonehaugh@example.com';
+  'Dalia Alexandra Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Fuente y Mansour';
+const LONG_EMAIL = 'dalia.alexandra.wolfeschlegelsteinhausenbergerdorff.featherstonehaugh@example.com';
 // A network's name may hold an address, which has no space to wrap at.
 const LONG_NETWORK =
   'Example Corp Research and Partner Enablement (examplecorpresearchandpartnerenablement.onmicrosoft.com)';
