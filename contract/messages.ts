@@ -71,6 +71,10 @@ export interface Message {
   attachments: Attachment[];
   notified_user_ids?: Id[];
   content_excerpt?: string;
+  /**
+   * The language the service detected in the body (`"en"`, `"ar"`, `"zh-Hans"`, ...). Optional: the recorded
+   * fixtures lack it, and the service may send null.
+   */
   language?: string | null;
   delegate_id?: Id | null;
   chat_client_sequence?: null;

@@ -1,3 +1,4 @@
+import { detectLanguage } from '../text/language-detection';
 import { messageIdFor } from './ids';
 import type { Db } from './open-db';
 import type { LikerRow, MessageRow, ThreadRow } from './rows';
@@ -51,13 +52,14 @@ export function messagesRepo(db: Db) {
       client_type: input.clientType ?? 'Web',
       created_at: input.createdAt,
       deleted_at: null,
+      language: detectLanguage(input.bodyPlain),
     };
     prepare(
       db,
       `INSERT INTO messages (id, network_id, thread_id, replied_to_id, sender_id, group_id, direct, privacy,
-        message_type, body_plain, body_parsed, client_type, created_at, deleted_at)
+        message_type, body_plain, body_parsed, client_type, created_at, deleted_at, language)
        VALUES (@id, @network_id, @thread_id, @replied_to_id, @sender_id, @group_id, @direct, @privacy,
-        @message_type, @body_plain, @body_parsed, @client_type, @created_at, @deleted_at)`,
+        @message_type, @body_plain, @body_parsed, @client_type, @created_at, @deleted_at, @language)`,
     ).run(row);
     if (parent) {
       prepare(

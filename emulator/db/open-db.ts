@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { migrateMessageLanguage } from './message-language';
 import { migrateOpenGraphPages } from './open-graph-repo';
 import type { Db } from './db-type';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
@@ -22,6 +23,7 @@ export function openDb(file: string): Db {
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
   migrateOpenGraphPages(db);
+  migrateMessageLanguage(db);
   const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").get();
   if (!row) {
     db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));

@@ -107,6 +107,8 @@ export interface MessageRow {
   client_type: string;
   created_at: number;
   deleted_at: number | null;
+  /** Null only in a row written before the column existed and not yet backfilled (message-language.ts). */
+  language: string | null;
 }
 
 export interface AppRow {

@@ -124,7 +124,9 @@ CREATE TABLE IF NOT EXISTS messages (
   body_parsed TEXT NOT NULL,
   client_type TEXT NOT NULL DEFAULT 'Web',
   created_at INTEGER NOT NULL,
-  deleted_at INTEGER
+  deleted_at INTEGER,
+  -- What the service sends as the message's language, decided when it is posted (text/language-detection.ts).
+  language TEXT
 );
 CREATE INDEX IF NOT EXISTS messages_feed ON messages(network_id, privacy, id);
 CREATE INDEX IF NOT EXISTS messages_thread ON messages(thread_id, id);

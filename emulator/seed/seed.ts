@@ -2,6 +2,7 @@ import type { Repository } from '../db/repository';
 import { ID_BASE } from '../db/ids';
 import { hashPassword } from '../oauth/passwords';
 import { FIXED_PEOPLE, GROUPS, PARTNER_GROUPS, PARTNER_PEOPLE, type PersonSeed } from './people-data';
+import { seedLanguageMessages } from './language-seed';
 import { createPrng } from './prng';
 import { NEW_STARTERS } from './new-starters';
 import { seedStarterNotifications } from './new-starter-notifications';
@@ -24,7 +25,7 @@ import { seedSocial } from './social-seed';
 export { SEED_END_MS };
 export const DEFAULT_MESSAGE_COUNT = 720;
 /** Raised whenever the seed's content changes, so a database seeded by an older version is seeded again. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const PARTNER_MESSAGE_COUNT = 36;
 
 export interface SeedOptions {
@@ -83,6 +84,8 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
       ...planMessages(prng, corp, messageCount, start),
       ...planMessages(prng, partners, PARTNER_MESSAGE_COUNT, start + 60 * DAY_MS),
     ];
+    // The oldest messages, so written first; none in a scaled seed (--scale N keeps exactly N messages).
+    const otherLanguages = options.exact === true ? 0 : seedLanguageMessages(repo, start);
     const publicIds = insertMessages(repo, prng, planned);
     markMostSeen(repo, prng, corp, publicIds.get(corp) ?? []);
     markMostSeen(repo, prng, partners, publicIds.get(partners) ?? []);
@@ -104,7 +107,7 @@ export function seedDemo(repo: Repository, options: SeedOptions = {}): SeedSumma
       users: people.length + NEW_STARTERS.length + PARTNER_PEOPLE.length + platform,
       groups: corp.groups.length + partners.groups.length,
       topics: planner.topicCount(),
-      messages: planned.length + privateMessages + welcomes,
+      messages: otherLanguages + planned.length + privateMessages + welcomes,
     };
     repo.setMeta('seeded_at', String(SEED_END_MS));
     repo.setMeta('seed_messages', String(messageCount));

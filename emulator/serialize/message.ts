@@ -44,7 +44,7 @@ export function messageObject(row: MessageRow, ctx: UrlContext, extras: MessageE
     client_type: row.client_type,
     client_url: `${ctx.baseUrl}/`,
     chat_client_sequence: null,
-    language: 'en',
+    language: row.language,
     body: {
       plain: row.body_plain,
       parsed: row.body_parsed,

@@ -18,10 +18,11 @@ export interface MenuButtonProps {
   onOpen?: () => void;
 }
 
+// Never wider than the screen: a long label (a network's name) wraps instead of pushing the menu off it.
 const MENU =
-  'fixed inset-auto z-50 m-0 min-w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+  'fixed inset-auto z-50 m-0 min-w-48 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
 const MENU_ITEM =
-  'flex min-h-11 w-full items-center px-4 text-start text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
+  'flex min-h-11 w-full items-center px-4 text-start wrap-anywhere text-sm text-slate-900 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-disabled:opacity-60 sm:min-h-9 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:focus-visible:outline-blue-300';
 
 /** Browsers with popovers put the menu in the top layer; the others (and jsdom) draw it fixed, in place. */
 const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;

@@ -100,7 +100,8 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
         size={centre ? 48 : side ? 32 : 40}
       />
       <span className="min-w-0 flex-1">
-        <span id={nameId} className="block truncate font-semibold">
+        {/* Cut to the card's width; the treeitem's name and the title still hold all of it. */}
+        <span id={nameId} title={name} className="block truncate font-semibold">
           {name}
         </span>
         <span id={aboutId} className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">

@@ -44,7 +44,7 @@ function openedNote(roots: readonly OrgNode[], key: string | null): string {
 const personName = (roots: readonly OrgNode[], id: Id) =>
   visibleNodes(roots).find((n) => n.person?.id === id)?.person?.full_name ?? 'this person';
 
-const LINK = `inline-flex min-h-11 items-center text-blue-800 underline-offset-2 hover:underline dark:text-blue-300 ${FOCUS_RING}`;
+const LINK = `inline-flex min-h-11 max-w-full items-center wrap-anywhere text-blue-800 underline-offset-2 hover:underline dark:text-blue-300 ${FOCUS_RING}`;
 
 /** The chart of the person the address names; an address that names nobody says so and asks nothing. */
 export function OrgChart({ userId }: { userId: number }) {
@@ -145,7 +145,10 @@ function ChartOf({ userId }: { userId: Id }) {
             onRetry={data.retry}
           />
         ))}
-        <p id={`${headingId}-about`} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        <p
+          id={`${headingId}-about`}
+          className="mb-3 text-sm wrap-anywhere text-slate-600 dark:text-slate-300"
+        >
           {alone
             ? `${own ? 'You have' : `${name ?? ''} has`} no manager, colleagues or direct reports in the org chart yet.`
             : data.chainComplete && data.chain.length === 0
@@ -179,7 +182,7 @@ function ChartOf({ userId }: { userId: Id }) {
 
   return (
     <section aria-labelledby={headingId} className="px-4 pt-3 pb-8">
-      <h1 id={headingId} className="text-xl font-semibold">
+      <h1 id={headingId} className="text-xl font-semibold wrap-anywhere">
         Org chart{name ? ` of ${name}` : ''}
       </h1>
       <div className="mt-1 mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">

@@ -4,7 +4,8 @@ import type { OrgNode } from './org-model';
 
 /** The lines of the picture: decorative, drawn with borders, centred under the avatars (p-2 + 20 px). */
 const LINE_DOWN = 'ms-[1.6875rem] h-5 w-0.5 bg-slate-300 dark:bg-slate-600';
-const LABEL = 'mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const LABEL =
+  'mb-1 wrap-anywhere text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 
 function Node({ node, handlers }: { node: OrgNode; handlers: CardHandlers }) {
   return node.kind === 'more' ? (
@@ -106,7 +107,8 @@ export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, n
   const colleagues = level.filter((n) => n.kind !== 'centre');
   const reports = centre?.expanded === true ? centre.children : [];
   const drawn = (
-    <div className="grid w-full items-start gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    // Columns that may shrink below their content: an auto column grows to a long name's whole width.
+    <div className="grid w-full grid-cols-[minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       {centre ? (
         <div className="flex flex-col self-stretch sm:col-start-1 sm:row-start-1">
           <OrgCard node={centre} handlers={handlers} />

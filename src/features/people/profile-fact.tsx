@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { FOCUS_RING } from '../../components/button-classes';
 
-/** A link among a profile's facts: 24 px tall at least (a target in running text), 44 px on a phone. */
-export const FACT_LINK = `inline-flex min-h-6 items-center text-blue-800 underline-offset-2 hover:underline max-sm:min-h-11 dark:text-blue-300 ${FOCUS_RING}`;
+/**
+ * A link among a profile's facts: 24 px tall at least (a target in running text), 44 px on a phone. An
+ * address has no spaces to wrap at, so it may break anywhere: whole, it would run into the next column.
+ */
+export const FACT_LINK = `inline-flex min-h-6 max-w-full items-center wrap-anywhere text-blue-800 underline-offset-2 hover:underline max-sm:min-h-11 dark:text-blue-300 ${FOCUS_RING}`;
 
 /** The details' grid: one column on a phone, two from `sm`, three from `lg`; short facts fill the gaps. */
 export const FACTS_GRID = 'gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3 grid-flow-row-dense';
