@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importCyclesRule } from './eslint/import-cycles-rule.js';
 import { layersRule } from './eslint/layers-rule.js';
+import { logicalSidesRule } from './eslint/logical-sides-rule.js';
 
 /** Third-party libraries that sit behind one local module each, so that a swap touches one file. */
 const wrapped = [
@@ -58,7 +59,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { commons: { rules: { layers: layersRule, 'import-cycles': importCyclesRule } } },
+    plugins: {
+      commons: {
+        rules: { layers: layersRule, 'import-cycles': importCyclesRule, 'logical-sides': logicalSidesRule },
+      },
+    },
     rules: {
       'commons/layers': 'error',
       'commons/import-cycles': 'error',
@@ -78,6 +83,8 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       // The token must never reach a log: the app logs nothing to the console at all.
       'no-console': 'error',
+      // Right-to-left languages mirror the page: start/end utilities, never left/right (docs/i18n.md).
+      'commons/logical-sides': 'error',
       'no-restricted-imports': ['error', { paths: wrapped.map(({ name, message }) => ({ name, message })) }],
     },
   },
