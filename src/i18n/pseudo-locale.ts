@@ -5,67 +5,16 @@ import type { Messages } from '@lingui/core';
  * about 40% longer, so that a layout check shows what hard-codes English, clips a longer word or breaks on
  * accents. Placeholders, plural forms and tags (the compiled message's arrays) are kept as they are.
  */
-const ACCENTED: Record<string, string> = {
-  a: 'á',
-  b: 'ƀ',
-  c: 'ç',
-  d: 'ð',
-  e: 'é',
-  f: 'ƒ',
-  g: 'ĝ',
-  h: 'ĥ',
-  i: 'í',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ĺ',
-  m: 'ɱ',
-  n: 'ñ',
-  o: 'ö',
-  p: 'þ',
-  q: 'ǫ',
-  r: 'ŕ',
-  s: 'š',
-  t: 'ţ',
-  u: 'û',
-  v: 'ṽ',
-  w: 'ŵ',
-  x: 'ẋ',
-  y: 'ý',
-  z: 'ž',
-  A: 'Å',
-  B: 'Ɓ',
-  C: 'Ç',
-  D: 'Ð',
-  E: 'É',
-  F: 'Ƒ',
-  G: 'Ĝ',
-  H: 'Ĥ',
-  I: 'Î',
-  J: 'Ĵ',
-  K: 'Ķ',
-  L: 'Ļ',
-  M: 'Ṁ',
-  N: 'Ñ',
-  O: 'Ö',
-  P: 'Þ',
-  Q: 'Ǫ',
-  R: 'Ŕ',
-  S: 'Š',
-  T: 'Ţ',
-  U: 'Û',
-  V: 'Ṽ',
-  W: 'Ŵ',
-  X: 'Ẋ',
-  Y: 'Ý',
-  Z: 'Ž',
-};
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTS = Array.from('áƀçðéƒĝĥíĵķĺɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ');
+const ACCENTED = new Map(Array.from(PLAIN).map((letter, i) => [letter, ACCENTS[i] ?? letter]));
 
 const LONGER_BY = 0.4;
 // Words, not one run of marks: a longer translation wraps where its spaces are, and so must this.
 const FILLER = 'ļöŕéɱ íþšûɱ ðöļöŕ šíţ áɱéţ ';
 
 export function pseudoText(text: string): string {
-  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED.get(letter) ?? letter);
   const letters = text.replace(/[^a-zA-Z]/g, '').length;
   // Padding on letters only: a lone placeholder or punctuation mark stays as short as it is.
   const padding = Math.ceil(letters * LONGER_BY);
