@@ -2,11 +2,13 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importCyclesRule } from './eslint/import-cycles-rule.js';
 import { layersRule } from './eslint/layers-rule.js';
+import { logicalSidesRule } from './eslint/logical-sides-rule.js';
 
 /** Third-party libraries that sit behind one local module each, so that a swap touches one file. */
 const wrapped = [
@@ -28,6 +30,53 @@ const wrapped = [
   },
 ];
 
+/**
+ * The files whose every word a reader sees comes from the catalogs (docs/i18n.md). Each screen joins the
+ * list once it is converted; when it holds all of src/, it becomes every source file of src/ less the tests.
+ */
+const LOCALIZED = ['src/features/shell/settings-dialog.tsx'];
+// Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
+// pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
+
+/**
+ * What lingui/no-unlocalized-strings lets through, each for a reason: strings a reader never sees as words.
+ */
+const UNLOCALIZED_ALLOWED = {
+  ignore: [
+    // One lowercase token with no space: a key, an enum value, a language tag, a URL path or an event name
+    // ('auto', 'commons.language', 'pt-BR', '/settings', 'change'). Words a reader sees start a sentence.
+    '^[a-z][\\w.:/@#-]*$',
+  ],
+  ignoreNames: [
+    // Attributes and properties that carry classes, ids, roles and types, never words.
+    {
+      regex: {
+        pattern:
+          '^(className|class|id|key|type|role|htmlFor|href|to|rel|target|method|lang|dir|name|value|variant|inputMode|autoComplete)$',
+      },
+    },
+    // Constants in SCREAMING_CASE hold keys and class lists (a translated constant is a msg`` descriptor).
+    { regex: { pattern: '^[A-Z0-9_]+$' } },
+  ],
+  // Errors thrown for developers, and what the console, storage and the DOM are asked by name.
+  ignoreFunctions: [
+    'Error',
+    'console.*',
+    '*.getItem',
+    '*.setItem',
+    '*.removeItem',
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.setAttribute',
+    '*.getAttribute',
+  ],
+  useTsTypes: true,
+  // Lookups by key in collections: the key is data.
+  ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get'],
+};
+
 const fetchMessage = 'Only src/api/http/ calls fetch: add a function there.';
 /**
  * Source files the architecture guide keeps small, tests included. Every line counts, blank lines and comments
@@ -47,6 +96,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'reports/**',
+      // Compiled from the PO files beside them (npm run i18n:compile).
+      'src/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,
@@ -56,7 +107,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { commons: { rules: { layers: layersRule, 'import-cycles': importCyclesRule } } },
+    plugins: {
+      commons: {
+        rules: { layers: layersRule, 'import-cycles': importCyclesRule, 'logical-sides': logicalSidesRule },
+      },
+    },
     rules: {
       'commons/layers': 'error',
       'commons/import-cycles': 'error',
@@ -72,12 +127,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A label's words sit one element deeper inside the catalog's <Trans> (docs/i18n.md).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       // The token must never reach a log: the app logs nothing to the console at all.
       'no-console': 'error',
+      // Right-to-left languages mirror the page: start/end utilities, never left/right (docs/i18n.md).
+      'commons/logical-sides': 'error',
       'no-restricted-imports': ['error', { paths: wrapped.map(({ name, message }) => ({ name, message })) }],
     },
   },
   ...wrapped.map(({ home }) => ({ files: [home], rules: { 'no-restricted-imports': 'off' } })),
+  {
+    files: LOCALIZED,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_ALLOWED],
+    },
+  },
   { files: SMALL_FILES, rules: { 'max-lines': ['error', { max: 300 }] } },
   {
     // Seed data, not logic: one record per person of the demo network, read as a table.

@@ -13,6 +13,7 @@ import {
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
+import { linguiMacros } from './scripts/lingui-macro-build.ts';
 import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
 import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { embedPage } from './scripts/embed-build.ts';
@@ -117,7 +118,8 @@ function immutableAssets(): Plugin {
 export default defineConfig({
   plugins: [
     // The embed frame's page (/embed/), built in a pass of its own after the app's (scripts/embed-build.ts).
-    embedPage(() => [react(), tailwindcss(), contentSecurityPolicy()]),
+    embedPage(() => [linguiMacros(), react(), tailwindcss(), contentSecurityPolicy()]),
+    linguiMacros(),
     react(),
     tailwindcss(),
     preloadFirstScreen(),

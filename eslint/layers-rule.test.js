@@ -43,6 +43,16 @@ tester.run('commons/layers', layersRule, {
     },
     { name: 'a stylesheet is no layer', filename: at('src/main.tsx'), code: "import './index.css';" },
     {
+      name: 'a component reads the catalogs',
+      filename: at('src/components/x.tsx'),
+      code: "import { useLingui } from '../i18n/lingui-runtime';",
+    },
+    {
+      name: 'the runtime imports the compiled catalogs',
+      filename: at('src/i18n/x.ts'),
+      code: "import { messages } from '../locales/en/messages';",
+    },
+    {
       name: 'a file outside src/ in no layer',
       filename: at('vite.config.ts'),
       code: "import { a } from './src/app/a';",
@@ -63,6 +73,22 @@ tester.run('commons/layers', layersRule, {
       code: "import { Button } from '../components/button';",
       errors: [
         { message: 'Layer src/auth must not import src/components (see shared/guides/architecture.md).' },
+      ],
+    },
+    {
+      name: 'the languages import the UI',
+      filename: at('src/i18n/x.ts'),
+      code: "import { Button } from '../components/button';",
+      errors: [
+        { message: 'Layer src/i18n must not import src/components (see shared/guides/architecture.md).' },
+      ],
+    },
+    {
+      name: 'the embed loader reads the catalogs',
+      filename: at('src/embed-loader/x.ts'),
+      code: "import { LOCALES } from '../i18n/locales';",
+      errors: [
+        { message: 'Layer src/embed-loader must not import src/i18n (see shared/guides/architecture.md).' },
       ],
     },
     {

@@ -59,6 +59,8 @@ const stages = [
         `${CACHE}/eslint`,
       ],
     ],
+    // Extraction up to date with the code, every catalog compiled strictly (docs/i18n.md).
+    ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
   ],
   [
     [

@@ -4,6 +4,7 @@ import { hasOwnCopy } from './boot/persisted-owner';
 import { requestFirstFeedAhead } from './boot/request-ahead';
 import { applyPreloadedStylesheets } from './boot/stylesheets';
 import { currentAppPath } from './config/network-path';
+import { requestCatalogAhead } from './i18n/start-language';
 
 /*
  * The entry chunk is only this and what it imports: a few kilobytes that the browser compiles at once and
@@ -17,6 +18,7 @@ import { currentAppPath } from './config/network-path';
 const loadApp = () => import('./app/boot');
 const fromCopy = hasOwnCopy() ? loadApp() : null;
 requestFirstFeedAhead(currentAppPath());
+requestCatalogAhead();
 void requestConfig();
 const styled = applyPreloadedStylesheets();
 void import('./boot/first-screen').then(({ startFirstScreen }) =>

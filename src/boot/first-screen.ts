@@ -1,4 +1,5 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
+import { followLanguage } from '../i18n/i18n-runtime';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
 import { sendFirstRequests, type FirstStart } from './first-request';
@@ -30,6 +31,8 @@ export interface FirstScreenStart {
  * of the feed from the last visit (`fromCopy`, the boot already on its way), the boot paints from it.
  */
 export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScreenStart): Promise<void> {
+  // The catalog the entry asked for is activated as it lands, before React: the UI renders in it at once.
+  followLanguage();
   // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
   const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
   const opened = fromCopy

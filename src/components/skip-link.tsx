@@ -9,7 +9,7 @@ export function SkipLink({
   return (
     <a
       href={`#${target}`}
-      className="sr-only rounded-md bg-white px-4 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:outline-2 focus:outline-blue-600 dark:bg-slate-900 dark:text-blue-300"
+      className="sr-only rounded-md bg-white px-4 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:outline-2 focus:outline-blue-600 dark:bg-slate-900 dark:text-blue-300"
     >
       {label}
     </a>

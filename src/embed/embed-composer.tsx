@@ -75,7 +75,7 @@ export function EmbedComposer({ options, target, placement, onPosted }: EmbedCom
         className="min-h-11 w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 sm:text-sm dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-blue-300"
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <p role="status" className="mr-auto text-sm text-red-800 empty:hidden dark:text-red-300">
+        <p role="status" className="me-auto text-sm text-red-800 empty:hidden dark:text-red-300">
           {post.isError && !(post.error instanceof ApiError && post.error.status === 401)
             ? failureText(post.error)
             : null}

@@ -90,7 +90,7 @@ export function ImageLightbox({ images, senderName, index, onIndexChange, onClos
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-medium sm:text-base">
           {image.name}
           {count > 1 ? (
-            <span className="ml-2 font-normal text-slate-300">
+            <span className="ms-2 font-normal text-slate-300">
               ({index + 1} of {count})
             </span>
           ) : null}

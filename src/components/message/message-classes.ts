@@ -98,7 +98,7 @@ export const FILE =
   'flex flex-wrap items-baseline gap-x-2 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700';
 export const FILE_NAME = 'min-w-0 font-medium break-all';
 export const FILE_SIZE = 'text-slate-600 dark:text-slate-300';
-export const FILE_LINK = `ml-auto inline-block leading-6 text-blue-800 dark:text-blue-300 ${LINK}`;
+export const FILE_LINK = `ms-auto inline-block leading-6 text-blue-800 dark:text-blue-300 ${LINK}`;
 export const CARD = 'flex gap-3 rounded-md border border-slate-300 p-3 text-sm dark:border-slate-700';
 export const CARD_LINK = `${CARD} hover:bg-slate-50 dark:hover:bg-slate-900 ${FOCUS}`;
 export const CARD_IMAGE = 'h-20 w-20 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800';

@@ -30,7 +30,7 @@ export function GroupHeader({ group }: { group: Group }) {
             <span>{countLabel(group.stats.members, 'member', 'members')}</span>
           </p>
         </div>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           {button}
           <Link to={hrefs.invite(group.id)} className={buttonClass('secondary', ROW_ACTION)}>
             Invite people

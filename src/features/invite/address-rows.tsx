@@ -56,7 +56,7 @@ function AddressRow({
           </p>
         ) : null}
       </div>
-      <span className="ml-auto flex gap-2">
+      <span className="ms-auto flex gap-2">
         {(
           [
             ['Edit', onEdit],

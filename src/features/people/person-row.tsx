@@ -48,7 +48,7 @@ export function PersonRow({ person, children }: { person: PersonView; children: 
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{details.join(' · ')}</p>
         ) : null}
       </div>
-      <div className="ml-auto flex shrink-0 justify-end gap-2">{children}</div>
+      <div className="ms-auto flex shrink-0 justify-end gap-2">{children}</div>
     </li>
   );
 }

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"اختصارات المفتاح الواحد\"],\"DPfwMq\":[\"تم\"],\"DQTBwA\":[\"ينتقل المفتاحان j وk بين الرسائل، ويفتح Enter المحادثة. لا يعملان أثناء الكتابة.\"],\"Tz0i8g\":[\"الإعدادات\"],\"cDbPop\":[\"تلقائي (المتصفح)\"],\"vXIe7J\":[\"اللغة\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"Single-key shortcuts\"],\"DPfwMq\":[\"Done\"],\"DQTBwA\":[\"j and k move between messages, Enter opens a conversation. Never while typing.\"],\"Tz0i8g\":[\"Settings\"],\"cDbPop\":[\"Automatic (browser)\"],\"vXIe7J\":[\"Language\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"Atajos de una sola tecla\"],\"DPfwMq\":[\"Listo\"],\"DQTBwA\":[\"j y k pasan de un mensaje a otro; Intro abre una conversación. Nunca mientras escribes.\"],\"Tz0i8g\":[\"Configuración\"],\"cDbPop\":[\"Automático (navegador)\"],\"vXIe7J\":[\"Idioma\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"Raccourcis à une touche\"],\"DPfwMq\":[\"Terminé\"],\"DQTBwA\":[\"j et k passent d’un message à l’autre, Entrée ouvre une conversation. Jamais pendant la saisie.\"],\"Tz0i8g\":[\"Paramètres\"],\"cDbPop\":[\"Automatique (navigateur)\"],\"vXIe7J\":[\"Langue\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"קיצורי מקש יחיד\"],\"DPfwMq\":[\"סיום\"],\"DQTBwA\":[\"המקשים j ו-k עוברים בין הודעות, ו-Enter פותח שיחה. אף פעם לא בזמן הקלדה.\"],\"Tz0i8g\":[\"הגדרות\"],\"cDbPop\":[\"אוטומטי (דפדפן)\"],\"vXIe7J\":[\"שפה\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"1 キーのショートカット\"],\"DPfwMq\":[\"完了\"],\"DQTBwA\":[\"j と k でメッセージ間を移動し、Enter で会話を開きます。入力中は働きません。\"],\"Tz0i8g\":[\"設定\"],\"cDbPop\":[\"自動（ブラウザー）\"],\"vXIe7J\":[\"言語\"]}")as Messages;

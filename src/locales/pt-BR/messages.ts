@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"Atalhos de uma tecla\"],\"DPfwMq\":[\"Concluído\"],\"DQTBwA\":[\"j e k passam de uma mensagem para outra; Enter abre uma conversa. Nunca enquanto você digita.\"],\"Tz0i8g\":[\"Configurações\"],\"cDbPop\":[\"Automático (navegador)\"],\"vXIe7J\":[\"Idioma\"]}")as Messages;

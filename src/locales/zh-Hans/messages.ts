@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"13UBQR\":[\"单键快捷键\"],\"DPfwMq\":[\"完成\"],\"DQTBwA\":[\"j 和 k 在消息之间切换，Enter 打开对话。输入时不起作用。\"],\"Tz0i8g\":[\"设置\"],\"cDbPop\":[\"自动（浏览器）\"],\"vXIe7J\":[\"语言\"]}")as Messages;
