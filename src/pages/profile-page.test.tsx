@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorService, type EmulatorService } from '../api/testing/emulator-service';
 import { renderWithApp } from '../components/testing/render';
 import { paths } from '../config/paths';
-import { PERSON, profileService } from '../features/people/testing/profile-service';
+import { silentPerson } from '../features/people/testing/seeded-profile';
 import { ProfilePage } from './profile-page';
 
 const renderAt = (path: string) =>
@@ -15,26 +16,36 @@ const renderAt = (path: string) =>
     { path },
   );
 
+let service: EmulatorService;
+/** A seeded person who has posted nothing yet. */
+let PERSON: { id: number; name: string };
+beforeEach(() => {
+  service = emulatorService();
+  PERSON = silentPerson(service);
+});
+
 describe('ProfilePage', () => {
   it('shows the person’s messages under the profile: one h1, the feed an h2, no composer on the page', async () => {
-    profileService();
     renderAt(`/users/${String(PERSON.id)}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ilya Yakubovich' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: PERSON.name })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
-    expect(await screen.findByText('No messages from Ilya Yakubovich yet.')).toBeInTheDocument();
+    expect(await screen.findByText(`No messages from ${PERSON.name} yet.`)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      service.requests.some((r) => r.startsWith(`GET /api/v1/messages/from_user/${String(PERSON.id)}.json`)),
+    ).toBe(true);
   });
 
   it('opens the tab its address names', async () => {
-    profileService();
-    renderAt(`/users/${String(PERSON.id)}/groups`);
+    // Bob, who is in several groups.
+    const bob = service.emulator.repo.userByEmail('bob@example.com')?.id ?? 0;
+    renderAt(`/users/${String(bob)}/groups`);
     expect(await screen.findByRole('list', { name: 'Groups' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is Not found for a word that is no tab, and for an id that is no id', () => {
-    profileService();
     const { unmount } = renderAt(`/users/${String(PERSON.id)}/likes`);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     unmount();

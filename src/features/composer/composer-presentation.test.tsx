@@ -1,20 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../api/testing/fake-service';
-import { FakeXhr } from '../../api/testing/fake-xhr';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { emulatorUploads } from '../../api/testing/emulator-uploads';
 import { renderWithApp } from '../../components/testing/render';
 import { draftKey, EMPTY_DRAFT, loadDraft, saveDraft } from '../../lib/drafts';
 import { Composer } from './composer';
-import { composerService, NETWORK_KEY, owner, sentForm, stubDialogs, stubWidth } from './composer-testing';
+import {
+  networkKeyOf,
+  newestSent,
+  ownerOf,
+  seededPerson,
+  stubDialogs,
+  stubWidth,
+  watchPosts,
+} from './testing/seeded-composer';
 
 const ALL = { kind: 'network', feed: { feed: 'all' } } as const;
-const postOf = (calls: [unknown, (RequestInit | undefined)?][]) =>
-  sentForm(calls.find(([, init]) => init?.method === 'POST')?.[1]);
 
+let service: EmulatorService;
 beforeEach(() => {
   localStorage.clear();
-  FakeXhr.all = [];
+  service = emulatorService();
   stubDialogs();
   stubWidth(1280);
 });
@@ -25,7 +32,6 @@ afterEach(() => {
 
 describe('the inline composer', () => {
   it('is one line until focused, opens with its tools, and posts only with text', async () => {
-    composerService();
     const user = userEvent.setup();
     renderWithApp(<Composer place={ALL} />);
     const text = await screen.findByRole('textbox', { name: 'What are you working on?' });
@@ -45,21 +51,19 @@ describe('the inline composer', () => {
   });
 
   it('collapses after a post, keeping the focus on its line', async () => {
-    const { fetchMock } = composerService();
     const user = userEvent.setup();
     renderWithApp(<Composer place={ALL} />);
     const text = await screen.findByRole('textbox', { name: 'What are you working on?' });
     await user.type(text, 'Hello team');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Posted.');
-    expect(postOf(fetchMock.mock.calls).get('body')).toBe('Hello team');
+    expect((await newestSent(service)).body.plain).toBe('Hello team');
     expect(screen.queryByRole('button', { name: 'Post' })).toBeNull();
     expect(text).toHaveValue('');
     expect(text).toHaveFocus();
   });
 
   it('collapses when emptied and left, not while it holds something', async () => {
-    composerService();
     const user = userEvent.setup();
     renderWithApp(
       <>
@@ -80,8 +84,7 @@ describe('the inline composer', () => {
   });
 
   it('opens at once with a stored draft', async () => {
-    saveDraft(NETWORK_KEY, { ...EMPTY_DRAFT, body: 'Half a thought' });
-    composerService();
+    saveDraft(networkKeyOf(service), { ...EMPTY_DRAFT, body: 'Half a thought' });
     renderWithApp(<Composer place={ALL} />);
     expect(await screen.findByRole('textbox', { name: 'What are you working on?' })).toHaveValue(
       'Half a thought',
@@ -90,7 +93,6 @@ describe('the inline composer', () => {
   });
 
   it('opens and takes the focus on n', async () => {
-    composerService();
     const user = userEvent.setup();
     renderWithApp(<Composer place={ALL} />);
     const text = await screen.findByRole('textbox', { name: 'What are you working on?' });
@@ -106,7 +108,8 @@ describe('the inline composer', () => {
     const revoke = vi.fn();
     URL.createObjectURL = create;
     URL.revokeObjectURL = revoke;
-    composerService();
+    // Held in flight, so each file is still uploading (and can be cancelled) when the test looks.
+    emulatorUploads(service).hold = true;
     const user = userEvent.setup();
     renderWithApp(<Composer place={ALL} />);
     await user.click(await screen.findByRole('textbox', { name: 'What are you working on?' }));
@@ -130,7 +133,6 @@ describe('the inline composer', () => {
 
 describe('the reply box', () => {
   it('is small and grows with its text', async () => {
-    composerService();
     vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
       this: HTMLTextAreaElement,
     ) {
@@ -150,7 +152,6 @@ describe('the reply box', () => {
 describe('on a phone', () => {
   it('a floating button opens the composer as a sheet that keeps the draft and closes after a post', async () => {
     stubWidth(360);
-    const { fetchMock } = composerService();
     const user = userEvent.setup();
     renderWithApp(<Composer place={ALL} />);
     const fab = await screen.findByRole('button', { name: 'New message' });
@@ -173,27 +174,24 @@ describe('on a phone', () => {
     await waitFor(() => {
       expect(sheet).not.toHaveAttribute('open');
     });
-    expect(postOf(fetchMock.mock.calls).get('body')).toBe('From my phone');
+    expect((await newestSent(service)).body.plain).toBe('From my phone');
     expect(screen.getByRole('status')).toHaveTextContent('Posted.');
   });
 });
 
 describe('private messages', () => {
   it('a person’s page has a Message button, not an open composer', async () => {
-    composerService();
+    const bob = seededPerson(service, 'bob@example.com');
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'direct', userId: 8, name: 'Bob Brown' }} />);
+    renderWithApp(<Composer place={{ kind: 'direct', userId: bob.id, name: bob.name }} />);
     await user.click(await screen.findByRole('button', { name: 'Message' }));
-    expect(screen.getByRole('dialog', { name: 'Message Bob Brown' })).toHaveAttribute('open');
-    expect(screen.getByRole('textbox', { name: 'Private message to Bob Brown' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Message Bob Barnes' })).toHaveAttribute('open');
+    expect(screen.getByRole('textbox', { name: 'Private message to Bob Barnes' })).toBeVisible();
   });
 
   it('a new private message needs a person, chosen from the suggestions', async () => {
-    const { fetchMock } = composerService((url) =>
-      url.pathname.endsWith('/autocomplete/ranked.json')
-        ? json({ user: [{ type: 'user', id: 8, name: 'bob', full_name: 'Bob Brown', photo: '' }] })
-        : undefined,
-    );
+    const bob = seededPerson(service, 'bob@example.com');
+    const posted = watchPosts(service);
     const user = userEvent.setup();
     renderWithApp(<Composer place={{ kind: 'private' }} />);
     await user.click(await screen.findByRole('button', { name: 'New private message' }));
@@ -201,15 +199,16 @@ describe('private messages', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(screen.getByRole('combobox', { name: 'To' }), 'bo');
-    await user.click(await screen.findByRole('option', { name: /Bob Brown/ }, { timeout: 2000 }));
-    expect(screen.getByRole('button', { name: 'Remove Bob Brown' })).toBeVisible();
+    await user.click(await screen.findByRole('option', { name: /Bob Barnes/ }, { timeout: 2000 }));
+    expect(screen.getByRole('button', { name: 'Remove Bob Barnes' })).toBeVisible();
     await waitFor(() => {
-      expect(loadDraft(draftKey(owner, { kind: 'private' }))?.to).toEqual({ id: 8, name: 'Bob Brown' });
+      expect(loadDraft(draftKey(ownerOf(service), { kind: 'private' }))?.to).toEqual(bob);
     });
     await user.click(send);
     await screen.findByText('Sent privately.');
-    const sent = postOf(fetchMock.mock.calls);
-    expect(sent.get('direct_to_id')).toBe('8');
-    expect(sent.get('body')).toBe('Lunch?');
+    const [sent] = await posted();
+    expect(sent?.get('direct_to_id')).toBe(String(bob.id));
+    expect(sent?.get('body')).toBe('Lunch?');
+    expect(await newestSent(service)).toMatchObject({ body: { plain: 'Lunch?' }, direct_message: true });
   });
 });

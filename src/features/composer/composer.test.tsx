@@ -3,18 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/testing/fake-service';
 import { messageQueries } from '../../api/messages/messages-api';
+import { uploadPendingAttachment } from '../../api/messages/attachments-api';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { emulatorUploads } from '../../api/testing/emulator-uploads';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';
-import { FakeXhr } from '../../api/testing/fake-xhr';
-import { composerService, created, me, NETWORK_KEY, owner, sentForm } from './composer-testing';
+import { networkKeyOf, newestSent, ownerOf, watchPosts } from './testing/seeded-composer';
 
-const service = composerService;
-const form = sentForm;
+/** Leadership Team, a private group of the seeded network that alice (the reader) is in. */
+const LEADERSHIP = 31158067006;
+const ALL = { kind: 'network', feed: { feed: 'all' } } as const;
 
+let service: EmulatorService;
 beforeEach(() => {
   localStorage.clear();
-  FakeXhr.all = [];
+  service = emulatorService();
 });
 afterEach(() => {
   localStorage.clear();
@@ -22,39 +26,45 @@ afterEach(() => {
 
 describe('Composer', () => {
   it('restores the draft of its place, not of another', async () => {
-    saveDraft(NETWORK_KEY, { ...EMPTY_DRAFT, body: 'Network draft' });
-    saveDraft(draftKey(owner, { kind: 'group', id: 7 }), { ...EMPTY_DRAFT, body: 'Group draft' });
-    service();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    saveDraft(networkKeyOf(service), { ...EMPTY_DRAFT, body: 'Network draft' });
+    saveDraft(draftKey(ownerOf(service), { kind: 'group', id: LEADERSHIP }), {
+      ...EMPTY_DRAFT,
+      body: 'Group draft',
+    });
+    renderWithApp(<Composer place={ALL} />);
     expect(await screen.findByLabelText('What are you working on?')).toHaveValue('Network draft');
   });
 
   it('saves as the user types and posts with topics from #hashtags and chips', async () => {
-    const { fetchMock } = service();
+    const posted = watchPosts(service);
+    const groupKey = draftKey(ownerOf(service), { kind: 'group', id: LEADERSHIP });
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'group', id: 7, name: 'Design' }} />);
-    const text = await screen.findByLabelText('Message to Design');
+    renderWithApp(<Composer place={{ kind: 'group', id: LEADERSHIP, name: 'Leadership Team' }} />);
+    const text = await screen.findByLabelText('Message to Leadership Team');
     await user.type(text, 'Hello #launch');
     await user.type(screen.getByLabelText('Add a topic'), 'roadmap{Enter}');
     await waitFor(() => {
-      expect(loadDraft(draftKey(owner, { kind: 'group', id: 7 }))?.body).toBe('Hello #launch');
+      expect(loadDraft(groupKey)?.body).toBe('Hello #launch');
     });
-    expect(loadDraft(NETWORK_KEY)).toBeNull();
+    expect(loadDraft(networkKeyOf(service))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Posted.');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const sent = form(post?.[1]);
-    expect(sent.get('body')).toBe('Hello #launch');
-    expect(sent.get('group_id')).toBe('7');
-    expect(sent.get('topic1')).toBe('roadmap');
-    expect(sent.get('topic2')).toBe('launch');
+    const [sent] = await posted();
+    expect(sent?.get('body')).toBe('Hello #launch');
+    expect(sent?.get('group_id')).toBe(String(LEADERSHIP));
+    expect(sent?.get('topic1')).toBe('roadmap');
+    expect(sent?.get('topic2')).toBe('launch');
     expect(text).toHaveValue('');
-    expect(loadDraft(draftKey(owner, { kind: 'group', id: 7 }))).toBeNull();
+    expect(loadDraft(groupKey)).toBeNull();
+    // The emulator holds it in the group, with both topics.
+    const newest = await newestSent(service);
+    expect(newest).toMatchObject({ body: { plain: 'Hello #launch' }, group_id: LEADERSHIP });
+    expect([...newest.topics].sort()).toEqual(['launch', 'roadmap']);
   });
 
   it('keeps the text and the draft when the post fails, and says why', async () => {
-    service((url, init) =>
-      url.pathname.endsWith('/messages.json') && init.method === 'POST'
+    service.intercept((request) =>
+      request.method === 'POST' && request.url.endsWith('/messages.json')
         ? json(
             {
               error: {
@@ -68,21 +78,23 @@ describe('Composer', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    renderWithApp(<Composer place={ALL} />);
     const text = await screen.findByLabelText('What are you working on?');
     await user.type(text, 'Important words');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: Please include a message');
     expect(screen.getByRole('alert')).toHaveTextContent('Your message is kept.');
     expect(text).toHaveValue('Important words');
-    expect(loadDraft(NETWORK_KEY)?.body).toBe('Important words');
+    expect(loadDraft(networkKeyOf(service))?.body).toBe('Important words');
   });
 
   it('shows the message at once in the feed, then the service’s own', async () => {
-    let release: (r: Response) => void = () => undefined;
-    service((url, init) =>
-      url.pathname.endsWith('/messages.json') && init.method === 'POST'
-        ? (new Promise<Response>((resolve) => (release = resolve)) as unknown as Response)
+    // The post stalls in front of the emulator until the test lets it through.
+    let release: () => void = () => undefined;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    service.intercept((request) =>
+      request.method === 'POST' && request.url.endsWith('/messages.json')
+        ? stalled.then(() => service.emulator.app.fetch(request))
         : undefined,
     );
     const client = freshQueryClient();
@@ -92,36 +104,39 @@ describe('Composer', () => {
       pageParams: [undefined],
     });
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />, { client });
+    renderWithApp(<Composer place={ALL} />, { client });
     await user.type(await screen.findByLabelText('What are you working on?'), 'Hello team');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => {
       expect(client.getQueryData(key)?.pages[0]?.messages[0]?.client_type).toBe('commons:sending');
     });
-    release(json(created, 201));
+    release();
+    await screen.findByText('Posted.');
+    const { id } = await newestSent(service);
     await waitFor(() => {
-      expect(client.getQueryData(key)?.pages[0]?.messages[0]?.id).toBe(900);
+      expect(client.getQueryData(key)?.pages[0]?.messages[0]?.id).toBe(id);
     });
     expect(client.getQueryData(key)?.pages[0]?.messages).toHaveLength(1);
   });
 
   it('uploads files with progress, cancels one, and sends the other as a pending attachment', async () => {
-    const { fetchMock } = service();
+    const uploads = emulatorUploads(service);
+    uploads.hold = true;
+    const posted = watchPosts(service);
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    renderWithApp(<Composer place={ALL} />);
     await user.type(await screen.findByLabelText('What are you working on?'), 'Files');
     const input = screen.getByLabelText('Attach files');
     fireEvent.change(input, {
       target: { files: [new File(['a'.repeat(100)], 'a.txt'), new File(['b'.repeat(200)], 'b.txt')] },
     });
     await waitFor(() => {
-      expect(FakeXhr.all).toHaveLength(2);
+      expect(uploads.all).toHaveLength(2);
     });
-    const [first, second] = FakeXhr.all;
+    const [first, second] = uploads.all;
     if (!first || !second) throw new Error('no uploads');
     expect(first.url).toBe('https://service.test/api/v1/pending_attachments.json');
-    expect(first.headers.Authorization).toBe('Bearer test-token');
-    expect(first.body).toBeInstanceOf(Blob);
+    expect(first.headers.Authorization).toBe(`Bearer ${service.token}`);
     expect(first.headers['Content-Type']).toMatch(/^multipart\/form-data; boundary=[-a-z0-9]+$/);
     act(() => {
       first.progress(50, 100);
@@ -131,73 +146,66 @@ describe('Composer', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel upload of b.txt' }));
     expect(second.aborted).toBe(true);
     expect(screen.queryByText('b.txt')).toBeNull();
-    act(() => {
-      first.respond(201, { id: 555, type: 'file', name: 'a.txt' });
-    });
+    await act(() => first.release());
+    const { id } = first.answered() as { id: number };
     await screen.findByText('Uploaded');
     await waitFor(() => {
-      expect(loadDraft(NETWORK_KEY)?.attachments).toEqual([
-        { id: 555, name: 'a.txt', size: 100, contentType: '' },
+      expect(loadDraft(networkKeyOf(service))?.attachments).toEqual([
+        { id, name: 'a.txt', size: 100, contentType: '' },
       ]);
     });
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Posted.');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(form(post?.[1]).get('pending_attachment1')).toBe('555');
-    expect(form(post?.[1]).has('pending_attachment2')).toBe(false);
+    const [sent] = await posted();
+    expect(sent?.get('pending_attachment1')).toBe(String(id));
+    expect(sent?.has('pending_attachment2')).toBe(false);
+    // Only a.txt reached the emulator, and it is on the message now.
+    expect(service.requests.filter((r) => r.startsWith('POST /api/v1/pending'))).toHaveLength(1);
+    expect((await newestSent(service)).attachments.map((a) => a.name)).toEqual(['a.txt']);
   });
 
   it('offers broadcast only to verified admins of paid networks, and says when the service refuses', async () => {
-    const admin = { ...me, verified_admin: 'true' };
-    const { fetchMock } = service((url, init) => {
-      if (url.pathname.endsWith('/users/current.json')) return json(admin);
-      if (url.pathname.endsWith('/networks/current.json'))
-        return json([{ id: me.network_id, name: 'Corp', paid: true }]);
-      if (url.pathname.endsWith('/messages.json') && init.method === 'POST')
-        return json({ error: { message: 'Only verified admins of a paid network can broadcast.' } }, 403);
-      return undefined;
-    });
+    service = emulatorService({ as: 'admin@example.com' });
+    const posted = watchPosts(service);
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    renderWithApp(<Composer place={ALL} />);
     await user.type(await screen.findByLabelText('What are you working on?'), 'Office closed Friday');
     await user.click(await screen.findByLabelText(/Broadcast to everyone/));
+    // Ada stops being a verified admin while she writes: the emulator refuses the broadcast.
+    service.emulator.db.prepare('UPDATE users SET verified_admin = 0 WHERE id = ?').run(service.userId);
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not sent: Only verified admins of a paid network can broadcast. Your message is kept.',
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(form(post?.[1]).get('broadcast')).toBe('true');
+    const [sent] = await posted();
+    expect(sent?.get('broadcast')).toBe('true');
   });
 
   it('offers no broadcast to others', async () => {
-    service((url) =>
-      url.pathname.endsWith('/networks/current.json')
-        ? json([{ id: me.network_id, name: 'Corp', paid: true }])
-        : undefined,
-    );
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    // Alice is no admin, in Example Corp, a paid network.
+    renderWithApp(<Composer place={ALL} />);
     await userEvent.setup().click(await screen.findByLabelText('What are you working on?'));
     await screen.findByLabelText('Post to');
     expect(screen.queryByLabelText(/Broadcast to everyone/)).toBeNull();
   });
 
   it('removing an uploaded file deletes the pending attachment', async () => {
-    saveDraft(NETWORK_KEY, {
+    emulatorUploads(service);
+    const { id } = await uploadPendingAttachment(new File(['x'.repeat(10)], 'old.pdf'));
+    saveDraft(networkKeyOf(service), {
       ...EMPTY_DRAFT,
       body: 'x',
-      attachments: [{ id: 77, name: 'old.pdf', size: 10 }],
+      attachments: [{ id, name: 'old.pdf', size: 10 }],
     });
-    const { fetchMock, urlOf } = service();
     const user = userEvent.setup();
-    renderWithApp(<Composer place={{ kind: 'network', feed: { feed: 'all' } }} />);
+    renderWithApp(<Composer place={ALL} />);
     await user.click(await screen.findByRole('button', { name: 'Remove old.pdf' }));
     await waitFor(() => {
-      const n = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE');
-      expect(n).toBeGreaterThanOrEqual(0);
-      expect(urlOf(n).pathname).toBe('/api/v1/pending_attachments/77.json');
+      expect(service.requests).toContain(`DELETE /api/v1/pending_attachments/${String(id)}.json`);
     });
     await waitFor(() => {
-      expect(loadDraft(NETWORK_KEY)?.attachments).toEqual([]);
+      expect(loadDraft(networkKeyOf(service))?.attachments).toEqual([]);
     });
+    expect(service.emulator.repo.attachmentById(id)).toBeUndefined();
   });
 });

@@ -1,47 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aGroup, recordedMe } from '../../api/testing/group-fixtures';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
 import { Invite } from './invite';
 import { inviteDraftKey } from './invite-draft';
 
-const me = recordedMe();
-const design = aGroup(7, 'Design Guild', { members: 4 });
-const draftKey = inviteDraftKey({ networkId: me.network_id, userId: me.id });
+/** Example Corp, alice's network, and Leadership Team, a private group of it that she is in. */
+const EXAMPLE_CORP = 5897756601;
+const LEADERSHIP = 31158067006;
 
-/** An all-or-nothing invitations endpoint naming every refused address, like the emulator's. */
-function service(options: { down?: boolean } = {}) {
-  const posts: URLSearchParams[] = [];
-  const state = { down: options.down ?? false };
-  const { fetchMock } = fakeService((url, init) => {
-    if (url.pathname === '/api/v1/users/current.json') return json(me);
-    if (url.pathname === '/api/v1/groups/7.json') return json(design);
-    if (url.pathname !== '/api/v1/invitations.json') return json({}, 404);
-    if (state.down) return json({ error: { message: 'Down.' } }, 503);
-    const form = init.body as URLSearchParams;
-    posts.push(form);
-    const error: Record<string, string[]> = {};
-    for (const [field, email] of form)
-      if (field.startsWith('email') && !email.endsWith('@example.com'))
-        error[field] = [`${email} is outside the network's domain example.com`];
-    if (Object.keys(error).length > 0) return json({ error: { ...error, code: 'external_domain' } }, 403);
-    return json({ invitations: [] }, 201);
+let service: EmulatorService;
+let draftKey: string;
+/** The invitation forms the app sent, as they went on the wire (the emulator answers each). */
+let posts: URLSearchParams[];
+beforeEach(() => {
+  localStorage.clear();
+  service = emulatorService();
+  draftKey = inviteDraftKey({ networkId: EXAMPLE_CORP, userId: service.userId });
+  posts = [];
+  service.intercept((request) => {
+    if (request.url.endsWith('/invitations.json'))
+      void request.text().then((text) => posts.push(new URLSearchParams(text)));
+    return undefined;
   });
-  return { posts, state, fetchMock };
-}
+});
+
+/** The addresses the emulator holds invitations for now, with their groups. */
+const invited = () =>
+  service.emulator.repo
+    .invitationsOfNetwork(EXAMPLE_CORP)
+    .map(({ email, group_id }) => ({ email, group_id }));
 
 const box = () => screen.getByLabelText('Email addresses');
 const listed = () => within(screen.getByRole('list', { name: /To invite/ }));
 
-beforeEach(() => {
-  localStorage.clear();
-});
-
 describe('Invite people', () => {
   it('lists a pasted "Name <address>" list once each, flags what is not an address and never sends it', async () => {
-    const { posts } = service();
+    const before = invited();
     renderWithApp(<Invite />, { path: '/invite' });
     await userEvent.click(await screen.findByLabelText('Email addresses'));
     await userEvent.paste(
@@ -62,25 +59,35 @@ describe('Invite people', () => {
     const sent = within(screen.getByRole('region', { name: 'Sent' }));
     expect(sent.getByText('quinn@example.com')).toBeInTheDocument();
     expect(listed().getAllByRole('listitem')).toHaveLength(1);
+    expect(invited()).toEqual([
+      ...before,
+      { email: 'quinn@example.com', group_id: null },
+      { email: 'rania@example.com', group_id: null },
+    ]);
   });
 
   it('shows each refused address with the service words, sends the rest, and keeps the refused to fix', async () => {
-    const { posts } = service();
-    renderWithApp(<Invite groupId={7} />, { path: '/invite?group=7' });
-    expect(await screen.findByRole('heading', { name: 'Invite people to Design Guild' })).toBeInTheDocument();
+    renderWithApp(<Invite groupId={LEADERSHIP} />, { path: `/invite?group=${String(LEADERSHIP)}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Invite people to Leadership Team' }),
+    ).toBeInTheDocument();
     await userEvent.type(box(), 'new.one@example.com{Enter}friend@gmail.com,');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await screen.findByText('1 invitation sent; 1 address refused, the reason beside each.');
     expect(posts.map((p) => Object.fromEntries(p))).toEqual([
-      { email1: 'new.one@example.com', email2: 'friend@gmail.com', group_id: '7' },
-      { email1: 'new.one@example.com', group_id: '7' },
+      { email1: 'new.one@example.com', email2: 'friend@gmail.com', group_id: String(LEADERSHIP) },
+      { email1: 'new.one@example.com', group_id: String(LEADERSHIP) },
     ]);
+    expect(invited()).toContainEqual({ email: 'new.one@example.com', group_id: LEADERSHIP });
+    expect(invited().map((i) => i.email)).not.toContain('friend@gmail.com');
     const row = listed().getByRole('listitem');
     expect(row).toHaveTextContent('friend@gmail.com');
     expect(row).toHaveTextContent('Refused');
-    expect(row).toHaveTextContent("friend@gmail.com is outside the network's domain example.com.");
+    expect(row).toHaveTextContent(
+      "friend@gmail.com is outside the network's domain example.com; only verified admins of a paid network can invite other domains.",
+    );
     // Kept across a reload, reason and all; Edit puts it back in the box to be corrected.
-    const groupDraft = inviteDraftKey({ networkId: me.network_id, userId: me.id }, 7);
+    const groupDraft = inviteDraftKey({ networkId: EXAMPLE_CORP, userId: service.userId }, LEADERSHIP);
     await waitFor(() => {
       expect(JSON.parse(localStorage.getItem(groupDraft) ?? '{}')).toMatchObject({
         addresses: ['friend@gmail.com'],
@@ -93,7 +100,9 @@ describe('Invite people', () => {
   });
 
   it('a failure keeps every address and offers Retry; more than 20 is explained, not sent', async () => {
-    const { state, posts } = service({ down: true });
+    const recover = service.intercept((request) =>
+      request.url.endsWith('/invitations.json') ? json({ error: { message: 'Down.' } }, 503) : undefined,
+    );
     localStorage.setItem(draftKey, JSON.stringify({ text: 'a@example.com', addresses: [], refused: {} }));
     renderWithApp(<Invite />, { path: '/invite' });
     expect(await screen.findByLabelText('Email addresses')).toHaveValue('a@example.com');
@@ -101,9 +110,10 @@ describe('Invite people', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The invitations were not sent.');
     expect(listed().getByText('a@example.com')).toBeInTheDocument();
-    state.down = false;
+    recover();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText('1 invitation sent.');
+    expect(invited().map((i) => i.email)).toContain('a@example.com');
 
     await userEvent.click(box());
     await userEvent.paste(Array.from({ length: 22 }, (_, i) => `p${String(i)}@example.com`).join(' '));

@@ -1,56 +1,58 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { getToken, resetSessionFromStorage, setToken } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
 import { NetworkGate } from './network-gate';
 
-const token = (permalink: string, value: string) => ({
-  token: value,
-  network_id: permalink === 'partners' ? 2 : 1,
-  network_permalink: permalink,
-});
+/** Partners, the seeded community network that alice (the reader, signed in to Example Corp) is also in. */
+const PARTNERS = 5897756602;
 
+let service: EmulatorService;
+beforeEach(() => {
+  service = emulatorService();
+});
 afterEach(() => {
   sessionStorage.clear();
   resetSessionFromStorage();
 });
 
+/** Alice signed in to Example Corp, on a page of Partners, with no Partners token in the tab yet. */
 function openPartnersPage() {
-  setToken('sign-in');
+  setToken(service.token);
   resetSessionFromStorage('partners');
 }
+
+/** Which network the emulator says a token is for. */
+async function networkOf(token: string | null): Promise<number | undefined> {
+  const answer = await service.emulator.app.request('https://service.test/api/v1/users/current.json', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  return answer.ok ? ((await answer.json()) as { network_id: number }).network_id : undefined;
+}
+
+const down = () => json({ message: 'down' }, 503);
 
 describe("another network's page without its token", () => {
   it('asks for the tokens with the sign-in token and takes the network in', async () => {
     openPartnersPage();
-    const { fetchMock } = fakeService(
-      (url) =>
-        url.pathname.endsWith('/oauth/tokens.json')
-          ? json([token('example.com', 'sign-in'), token('partners', 'p-1')])
-          : json({}, 404),
-      { token: null },
-    );
+    const bearers: (string | null)[] = [];
+    service.intercept((request) => {
+      bearers.push(request.headers.get('Authorization'));
+      return undefined;
+    });
     renderWithApp(<NetworkGate network="partners" />);
     expect(screen.getByRole('status')).toHaveTextContent('Opening partners');
-    await expect.poll(() => getToken()).toBe('p-1');
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer sign-in');
+    await expect.poll(() => networkOf(getToken())).toBe(PARTNERS);
+    expect(service.requests[0]).toBe('GET /api/v1/oauth/tokens.json');
+    expect(bearers[0]).toBe(`Bearer ${service.token}`);
   });
 
   it('says the person is suspended there when no token comes for it', async () => {
+    service.emulator.repo.setMembershipState(PARTNERS, service.userId, 'suspended');
     openPartnersPage();
-    fakeService(
-      (url) =>
-        url.pathname.endsWith('/oauth/tokens.json')
-          ? json([token('example.com', 'sign-in')])
-          : json([
-              { id: 1, name: 'Example Corp', permalink: 'example.com' },
-              { id: 2, name: 'Partners', permalink: 'partners', user_state: 'suspended' },
-            ]),
-      { token: null },
-    );
     renderWithApp(<NetworkGate network="partners" />);
     expect(await screen.findByRole('heading', { name: 'Partners is closed to you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home network' })).toHaveAttribute('href', '/');
@@ -59,7 +61,7 @@ describe("another network's page without its token", () => {
 
   it('offers Retry when the service cannot be reached', async () => {
     openPartnersPage();
-    fakeService(() => json({ message: 'down' }, 503), { token: null });
+    service.intercept(down);
     renderWithApp(<NetworkGate network="partners" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Network not opened');
@@ -67,16 +69,7 @@ describe("another network's page without its token", () => {
 
   it("keeps the app's frame around Network not opened, with Retry and the way back home", async () => {
     openPartnersPage();
-    let down = true;
-    fakeService(
-      (url) =>
-        down
-          ? json({ message: 'down' }, 503)
-          : url.pathname.endsWith('/oauth/tokens.json')
-            ? json([token('example.com', 'sign-in'), token('partners', 'p-1')])
-            : json({}, 404),
-      { token: null },
-    );
+    const recover = service.intercept(down);
     renderWithApp(
       <NetworkGate
         network="partners"
@@ -94,8 +87,8 @@ describe("another network's page without its token", () => {
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Network not opened');
     expect(within(main).getByRole('alert')).toHaveTextContent('The service did not open partners for you.');
     expect(within(main).getByRole('link', { name: 'Go to your home network' })).toHaveAttribute('href', '/');
-    down = false;
+    recover();
     await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
-    await expect.poll(() => getToken()).toBe('p-1');
+    await expect.poll(() => networkOf(getToken())).toBe(PARTNERS);
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
 import { OrgChart } from './org-chart';
-import { orgService, P } from './org-chart-testing';
+import { chartIds, leaveOrgChart, seededPerson } from './testing/seeded-org';
 
 const chartOf = (id: number) => renderWithApp(<OrgChart userId={id} />, { path: `/users/${String(id)}/org` });
 
@@ -13,66 +15,100 @@ async function addColleague(name: string) {
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
+/** Chloe, a reader taken out of the org chart, and Dalia, whom she adds. */
+function newcomer() {
+  const service = emulatorService({ as: 'chloe.nilsson@example.com' });
+  leaveOrgChart(service, service.userId);
+  return { service, dalia: seededPerson(service, 'dalia.mansour@example.com') };
+}
+
+/** Alice's manager in the seeded chart (the CEO: she heads Product). */
+function aliceAndHerManager(service: ReturnType<typeof emulatorService>) {
+  const alice = seededPerson(service, 'alice@example.com');
+  const managerId = chartIds(service, alice.id).superiors[0];
+  const manager = service.emulator.repo.userById(managerId ?? 0);
+  if (!manager) throw new Error('alice has no manager in the seeded chart');
+  return { alice, manager: manager.full_name };
+}
+
 describe('OrgChart editing', () => {
   it('adds a colleague to your own chart at once, sent as their email, and removes them', async () => {
-    const service = orgService();
-    chartOf(P.lucia.id);
+    const { service, dalia } = newcomer();
+    const emails: string[] = [];
+    service.intercept((request) => {
+      if (request.method === 'POST' && request.url.endsWith('/relationships.json'))
+        void request.text().then((text) => emails.push(new URLSearchParams(text).get('colleague') ?? ''));
+      return undefined;
+    });
+    chartOf(service.userId);
     expect(
       await screen.findByText('You have no manager, colleagues or direct reports in the org chart yet.'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Edit your relationships' })).toBeVisible();
     expect(screen.getByLabelText('Add as')).toHaveValue('colleague');
-    await addColleague('Maria Vogel');
+    await addColleague(dalia.name);
     const tree = screen.getByRole('tree');
-    expect(await within(tree).findByRole('treeitem', { name: 'Maria Vogel' })).toHaveAttribute(
+    expect(await within(tree).findByRole('treeitem', { name: dalia.name })).toHaveAttribute(
       'aria-level',
       '1',
     );
     await waitFor(() => {
-      expect(service.requests).toContain('POST /relationships.json');
+      expect(service.requests).toContain('POST /api/v1/relationships.json');
     });
-    expect(service.charts.get(P.lucia.id)?.colleagues.map((p) => p.id)).toEqual([P.maria.id]);
-    expect(await screen.findByText('Maria Vogel added as your colleague.')).toBeVisible();
+    expect(await screen.findByText(`${dalia.name} added as your colleague.`)).toBeVisible();
+    expect(emails).toEqual(['dalia.mansour@example.com']);
+    expect(chartIds(service, service.userId).colleagues).toEqual([dalia.id]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Maria Vogel as your colleague' }));
-    expect(within(tree).queryByRole('treeitem', { name: 'Maria Vogel' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${dalia.name} as your colleague` }));
+    expect(within(tree).queryByRole('treeitem', { name: dalia.name })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(service.requests).toContain(
-        `DELETE /relationships/${String(P.maria.id)}.json?type=colleague&user_id=${String(P.lucia.id)}`,
+        `DELETE /api/v1/relationships/${String(dalia.id)}.json?type=colleague&user_id=${String(service.userId)}`,
       );
     });
-    expect(service.charts.get(P.lucia.id)?.colleagues).toEqual([]);
+    await waitFor(() => {
+      expect(chartIds(service, service.userId).colleagues).toEqual([]);
+    });
   });
 
   it('takes an addition back and says why, in the service’s words, when it refuses', async () => {
-    const service = orgService();
-    service.refuse = {
-      status: 403,
-      body: {
-        error: { base: 'Only that user or a verified admin of a paid network can edit their relationships.' },
-      },
-    };
-    chartOf(P.lucia.id);
-    await addColleague('Maria Vogel');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Maria Vogel was not added as your colleague: Only that user or a verified admin of a paid network can edit their relationships.',
+    const { service, dalia } = newcomer();
+    service.intercept((request) =>
+      request.method === 'POST' && request.url.endsWith('/relationships.json')
+        ? json(
+            {
+              error: {
+                base: 'Only that user or a verified admin of a paid network can edit their relationships.',
+              },
+            },
+            403,
+          )
+        : undefined,
     );
-    expect(screen.queryByRole('treeitem', { name: 'Maria Vogel' })).not.toBeInTheDocument();
+    chartOf(service.userId);
+    await addColleague(dalia.name);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${dalia.name} was not added as your colleague: Only that user or a verified admin of a paid network can edit their relationships.`,
+    );
+    expect(screen.queryByRole('treeitem', { name: dalia.name })).not.toBeInTheDocument();
+    expect(chartIds(service, service.userId).colleagues).toEqual([]);
   });
 
   it('lets a verified admin of a paid network edit anyone’s chart, and nobody else', async () => {
-    orgService({ admin: true });
-    chartOf(P.alice.id);
+    const service = emulatorService({ as: 'admin@example.com' });
+    const { alice, manager } = aliceAndHerManager(service);
+    chartOf(alice.id);
     expect(await screen.findByRole('heading', { name: 'Edit Alice Andersen’s relationships' })).toBeVisible();
     expect(
-      screen.getByRole('button', { name: 'Remove Tariq Morales as Alice Andersen’s manager' }),
+      screen.getByRole('button', { name: `Remove ${manager} as Alice Andersen’s manager` }),
     ).toBeVisible();
   });
 
   it('shows no editing on someone else’s chart to a reader who is no admin', async () => {
-    orgService();
-    chartOf(P.alice.id);
-    expect(await screen.findByRole('treeitem', { name: 'Tariq Morales' })).toBeVisible();
+    const service = emulatorService({ as: 'bob@example.com' });
+    const { alice, manager } = aliceAndHerManager(service);
+    chartOf(alice.id);
+    expect(await screen.findByRole('treeitem', { name: manager })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { renderWithApp } from '../../components/testing/render';
 import { OrgChart } from './org-chart';
-import { orgService, P, relationshipReads, type OrgService } from './org-chart-testing';
+import { arrangeOrg, relationshipReads, type OrgCast } from './testing/seeded-org';
 
 /** The chart of whoever the address names, as the page draws it (a fresh chart for each person). */
 function Chart() {
@@ -16,68 +18,94 @@ const chartOf = (id: number) => renderWithApp(<Chart />, { path: `/users/${Strin
 const item = (name: string) => screen.findByRole('treeitem', { name });
 const focused = () => document.activeElement?.getAttribute('aria-labelledby');
 
-let service: OrgService;
+let service: EmulatorService;
+/** The arranged chart's people (testing/seeded-org.ts); the reader, Chloe, is in no part of it. */
+let P: OrgCast;
 beforeEach(() => {
-  service = orgService();
+  service = emulatorService({ as: 'chloe.nilsson@example.com' });
+  P = arrangeOrg(service);
 });
+
+/** The relationships of `ids` (of everyone when none are named) answer this status in front of the emulator. */
+function failReads(status: number, ids?: number[]): () => void {
+  return service.intercept((request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || !url.pathname.endsWith('/relationships.json')) return undefined;
+    const id = Number(url.searchParams.get('user_id'));
+    return ids === undefined || ids.includes(id) ? json({}, status) : undefined;
+  });
+}
+
+/** The relationships of `id` wait in front of the emulator until the returned release is called. */
+function holdReads(id: number): () => void {
+  let release: () => void = () => undefined;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  service.intercept((request) => {
+    const url = new URL(request.url);
+    return url.pathname.endsWith('/relationships.json') && url.searchParams.get('user_id') === String(id)
+      ? until.then(() => service.emulator.app.fetch(request))
+      : undefined;
+  });
+  return release;
+}
 
 describe('OrgChart', () => {
   it("draws Alice's manager above her, her reports below and her colleague beside, as a tree", async () => {
     chartOf(P.alice.id);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Org chart of Alice Andersen' }),
+      await screen.findByRole('heading', { level: 1, name: `Org chart of ${P.alice.name}` }),
     ).toBeVisible();
-    const tree = await screen.findByRole('tree', { name: 'Org chart of Alice Andersen' });
-    const tariq = await within(tree).findByRole('treeitem', { name: 'Tariq Morales' });
+    const tree = await screen.findByRole('tree', { name: `Org chart of ${P.alice.name}` });
+    const tariq = await within(tree).findByRole('treeitem', { name: P.tariq.name });
     expect(tariq).toHaveAttribute('aria-level', '1');
     expect(tariq).toHaveAttribute('aria-expanded', 'true');
-    const alice = within(tree).getByRole('treeitem', { name: 'Alice Andersen' });
+    const alice = within(tree).getByRole('treeitem', { name: P.alice.name });
     expect(alice).toHaveAttribute('aria-level', '2');
     expect(alice).toHaveAttribute('aria-selected', 'true');
     expect(alice).toHaveAttribute('tabindex', '0');
-    const ethan = within(tree).getByRole('treeitem', { name: 'Ethan Natarajan' });
+    const ethan = within(tree).getByRole('treeitem', { name: P.ethan.name });
     expect(ethan).toHaveAttribute('aria-level', '3');
     expect(ethan).toHaveAttribute('aria-posinset', '1');
     expect(ethan).toHaveAttribute('aria-setsize', '2');
     expect(ethan).toHaveAttribute('aria-expanded', 'false');
     expect(ethan).toHaveAttribute('tabindex', '-1');
-    const ada = within(tree).getByRole('treeitem', { name: 'Ada Admin' });
+    const ada = within(tree).getByRole('treeitem', { name: P.ada.name });
     expect(ada).toHaveAttribute('aria-level', '2');
-    expect(ada).toHaveAccessibleDescription('Analyst, colleague');
-    // Tariq is the top: the walk stops at him. Alice came from users/2, the rest from two relationships.
+    expect(ada).toHaveAccessibleDescription(`${P.ada.title}, colleague`);
+    // Tariq is the top: the walk stops at him. Alice came from users/ID, the rest from two relationships.
     expect(relationshipReads(service)).toEqual([P.alice.id, P.tariq.id]);
-    expect(service.requests).toContain(`GET /users/${String(P.alice.id)}.json`);
+    expect(service.requests).toContain(`GET /api/v1/users/${String(P.alice.id)}.json`);
   });
 
   it('moves by the arrow keys, Home and End, opens a report on demand, and re-centres with Enter', async () => {
     const { router } = chartOf(P.alice.id);
-    const alice = await item('Alice Andersen');
+    const alice = await item(P.alice.name);
     act(() => {
       alice.focus();
     });
     await userEvent.keyboard('{ArrowDown}');
-    expect(focused()).toMatch(/c2\/3-name$/);
+    expect(focused()).toBe(`org-c${String(P.alice.id)}/${String(P.ethan.id)}-name`);
     // Right opens Ethan: one request for his team, then his report is drawn a level down.
     await userEvent.keyboard('{ArrowRight}');
-    const sam = await item('Sam Osei');
+    const sam = await item(P.sam.name);
     expect(sam).toHaveAttribute('aria-level', '4');
     expect(relationshipReads(service).filter((id) => id === P.ethan.id)).toHaveLength(1);
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(sam);
     await userEvent.keyboard('{ArrowLeft}');
-    expect(focused()).toMatch(/c2\/3-name$/);
+    expect(focused()).toBe(`org-c${String(P.alice.id)}/${String(P.ethan.id)}-name`);
     // Closing and opening again asks for nothing: the team is cached.
     await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
-    expect(await item('Sam Osei')).toBeVisible();
+    expect(await item(P.sam.name)).toBeVisible();
     expect(relationshipReads(service).filter((id) => id === P.ethan.id)).toHaveLength(1);
     await userEvent.keyboard('{Home}');
-    expect(document.activeElement).toBe(await item('Tariq Morales'));
+    expect(document.activeElement).toBe(await item(P.tariq.name));
     await userEvent.keyboard('{End}');
-    expect(document.activeElement).toBe(await item('Ada Admin'));
+    expect(document.activeElement).toBe(await item(P.ada.name));
     await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe(`/users/${String(P.ethan.id)}/org`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Org chart of Ethan Natarajan' }),
+      await screen.findByRole('heading', { level: 1, name: `Org chart of ${P.ethan.name}` }),
     ).toBeVisible();
     // Ethan's card came from the cache, and his chain (Alice, Tariq) too: only nothing new was asked.
     expect(service.requests.filter((r) => r.includes(`/users/${String(P.ethan.id)}.json`))).toEqual([]);
@@ -85,21 +113,21 @@ describe('OrgChart', () => {
 
   it('opens a report by its chevron, and re-centres on a click', async () => {
     const { router } = chartOf(P.alice.id);
-    const ethan = await item('Ethan Natarajan');
+    const ethan = await item(P.ethan.name);
     const chevron = ethan.querySelector('[title="Show direct reports"]');
     if (!(chevron instanceof HTMLElement)) throw new Error('no chevron');
     await userEvent.click(chevron);
-    expect(await item('Sam Osei')).toBeVisible();
+    expect(await item(P.sam.name)).toBeVisible();
     expect(router.state.location.pathname).toBe(`/users/${String(P.alice.id)}/org`);
-    expect(await screen.findByText('1 direct report of Ethan Natarajan shown.')).toBeInTheDocument();
+    expect(await screen.findByText(`1 direct report of ${P.ethan.name} shown.`)).toBeInTheDocument();
     // Mei has nobody: once asked, her card says so, and so does the live region.
-    const mei = await item('Mei Khan');
+    const mei = await item(P.mei.name);
     const meiChevron = mei.querySelector('[title="Show direct reports"]');
     if (!(meiChevron instanceof HTMLElement)) throw new Error('no chevron');
     await userEvent.click(meiChevron);
-    expect(await screen.findByText('Mei Khan has no direct reports.')).toBeInTheDocument();
+    expect(await screen.findByText(`${P.mei.name} has no direct reports.`)).toBeInTheDocument();
     expect(mei).not.toHaveAttribute('aria-expanded');
-    expect(mei).toHaveAccessibleDescription('Analyst, direct report, no direct reports');
+    expect(mei).toHaveAccessibleDescription(`${P.mei.title}, direct report, no direct reports`);
     await userEvent.click(mei);
     expect(router.state.location.pathname).toBe(`/users/${String(P.mei.id)}/org`);
   });
@@ -110,46 +138,58 @@ describe('OrgChart', () => {
     expect(more).toHaveAttribute('aria-posinset', '13');
     expect(more).toHaveAttribute('aria-setsize', '40');
     const tree = screen.getByRole('tree');
-    expect(within(tree).getAllByRole('treeitem', { name: /^Member / })).toHaveLength(12);
+    // Bea's reports, told apart by the person id each card is labelled by.
+    const members = new Set(P.team.map((member) => String(member.id)));
+    const team = () =>
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((node) =>
+          members.has(/(\d+)-name$/.exec(node.getAttribute('aria-labelledby') ?? '')?.[1] ?? ''),
+        );
+    expect(team()).toHaveLength(12);
     act(() => {
       more.focus();
     });
     await userEvent.keyboard('{Enter}');
-    expect(within(tree).getAllByRole('treeitem', { name: /^Member / })).toHaveLength(40);
-    expect(document.activeElement).toBe(await item('Member 112'));
+    expect(team()).toHaveLength(40);
+    expect(document.activeElement).toBe(await item(P.team[12]?.name ?? ''));
   });
 
   it('says the person is at the top when nobody is above them', async () => {
     chartOf(P.tariq.id);
-    expect(await screen.findByText(/Tariq Morales has no manager in the org chart/)).toBeVisible();
-    expect(await item('Tariq Morales')).toHaveAttribute('aria-level', '1');
+    expect(
+      await screen.findByText(`${P.tariq.name} has no manager in the org chart`, { exact: false }),
+    ).toBeVisible();
+    expect(await item(P.tariq.name)).toHaveAttribute('aria-level', '1');
   });
 
   it('says so of a person with no relationships at all, with a way to add one to your own chart', async () => {
     chartOf(P.maria.id);
     expect(
       await screen.findByText(
-        /Maria Vogel has no manager, colleagues or direct reports in the org chart yet/,
+        `${P.maria.name} has no manager, colleagues or direct reports in the org chart yet`,
+        {
+          exact: false,
+        },
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add yours to your own chart' })).toHaveAttribute(
       'href',
-      `/users/${String(P.lucia.id)}/org`,
+      `/users/${String(service.userId)}/org`,
     );
     // Not the reader's chart, and the reader is no admin: nothing to edit here.
     expect(screen.queryByRole('heading', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
   it('shows how far the walk up the chain has come while a manager is on its way', async () => {
-    let release: () => void = () => undefined;
-    service.hold = { id: P.tariq.id, until: new Promise((resolve) => (release = resolve)) };
+    const release = holdReads(P.tariq.id);
     chartOf(P.alice.id);
     expect(
-      await screen.findByText('Finding the managers above Alice Andersen: 1 found so far'),
+      await screen.findByText(`Finding the managers above ${P.alice.name}: 1 found so far`),
     ).toBeVisible();
     // What is known is drawn meanwhile: Alice, her manager, her team.
-    expect(await item('Tariq Morales')).toBeVisible();
-    expect(await item('Ethan Natarajan')).toBeVisible();
+    expect(await item(P.tariq.name)).toBeVisible();
+    expect(await item(P.ethan.name)).toBeVisible();
     release();
     await waitFor(() => {
       expect(screen.queryByText(/Finding the managers/)).not.toBeInTheDocument();
@@ -157,33 +197,31 @@ describe('OrgChart', () => {
   });
 
   it('says it is loading until the person’s own relationships arrive', async () => {
-    let release: () => void = () => undefined;
-    service.hold = { id: P.alice.id, until: new Promise((resolve) => (release = resolve)) };
+    const release = holdReads(P.alice.id);
     chartOf(P.alice.id);
     expect(await screen.findByText('Loading the org chart…')).toBeVisible();
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
     release();
-    expect(await item('Alice Andersen')).toBeVisible();
+    expect(await item(P.alice.name)).toBeVisible();
   });
 
   it('shows an error with Retry when the chart cannot be loaded, and Retry loads it', async () => {
-    service.failReads = 500;
+    const recover = failReads(500);
     chartOf(P.alice.id);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('The org chart could not be loaded.');
-    service.failReads = null;
+    recover();
     await userEvent.click(retry);
-    expect(await item('Tariq Morales')).toBeVisible();
+    expect(await item(P.tariq.name)).toBeVisible();
   });
 
   it('keeps what it has when a manager further up fails, and Retry walks on', async () => {
-    service.failReads = 500;
-    service.failIds = new Set([P.tariq.id]);
+    const recover = failReads(500, [P.tariq.id]);
     chartOf(P.alice.id);
     expect(await screen.findByText('The managers further up could not be loaded.')).toBeVisible();
     expect(screen.queryByText(/Finding the managers/)).not.toBeInTheDocument();
-    expect(await item('Tariq Morales')).toBeVisible();
-    service.failReads = null;
+    expect(await item(P.tariq.name)).toBeVisible();
+    recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => {
       expect(screen.queryByText('The managers further up could not be loaded.')).not.toBeInTheDocument();
@@ -194,24 +232,23 @@ describe('OrgChart', () => {
   });
 
   it('says which team failed to open, and Retry opens it', async () => {
-    service.failReads = 500;
-    service.failIds = new Set([P.ethan.id]);
+    const recover = failReads(500, [P.ethan.id]);
     chartOf(P.alice.id);
-    const ethan = await item('Ethan Natarajan');
+    const ethan = await item(P.ethan.name);
     act(() => {
       ethan.focus();
     });
     await userEvent.keyboard('{ArrowRight}');
     expect(
-      await screen.findByText('The direct reports of Ethan Natarajan could not be loaded.'),
+      await screen.findByText(`The direct reports of ${P.ethan.name} could not be loaded.`),
     ).toBeVisible();
-    service.failReads = null;
+    recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await item('Sam Osei')).toBeVisible();
+    expect(await item(P.sam.name)).toBeVisible();
   });
 
   it('says when the address names nobody', async () => {
-    chartOf(999);
+    chartOf(999); // no user of the emulator has so small an id
     expect(await screen.findByRole('alert')).toHaveTextContent('Nobody in this network has that id.');
   });
 });

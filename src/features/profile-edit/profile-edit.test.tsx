@@ -1,55 +1,62 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/users';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/fake-service';
 import { userQueries } from '../../api/users/users-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { DRAFT_SAVE_MS } from '../../components/use-kept-draft';
+import { arrangeRichPerson } from '../../api/testing/rich-person';
 import { loadProfileChanges, profileDraftKey } from './profile-draft';
 import { ProfileEdit } from './profile-edit';
 
-const me = readFixture('user-old.json') as User;
-const ME = me.id;
-
-interface Service {
-  puts: URLSearchParams[];
-  answer: (body: URLSearchParams) => Response;
-}
-
-function service(): Service {
-  const state: Service = {
-    puts: [],
-    answer: (body) => json({ ...me, job_title: body.get('job_title') ?? me.job_title }),
-  };
-  fakeService((url, init) => {
-    if (url.pathname.endsWith('/users/current.json')) return json(me);
-    if (url.pathname === `/api/v1/users/${String(ME)}.json` && init.method === 'PUT') {
-      const body = init.body as URLSearchParams;
-      state.puts.push(body);
-      return state.answer(body);
-    }
-    return json({}, 404);
-  });
-  return state;
-}
+/** Example Corp, the network of alice (the reader), whose profile the tests edit. */
+const EXAMPLE_CORP = 5897756601;
 
 beforeAll(fakeModalDialogs);
 
-let state: Service;
-beforeEach(() => {
+let service: EmulatorService;
+let ME: number;
+/** Each profile update the app sent, as it went on the wire (the emulator, or a fault, answers it). */
+let puts: URLSearchParams[];
+beforeEach(async () => {
   localStorage.clear();
-  state = service();
+  service = emulatorService();
+  ME = service.userId;
+  await arrangeRichPerson(service);
+  puts = [];
+  unwatch = () => undefined;
+  watchPuts();
 });
+
+let unwatch: () => void = () => undefined;
+/** Records each update in front of every fault, so a refused or failed one is seen too. */
+function watchPuts() {
+  unwatch();
+  unwatch = service.intercept((request) => {
+    if (request.method === 'PUT' && request.url.endsWith(`/users/${String(ME)}.json`))
+      void request.text().then((text) => puts.push(new URLSearchParams(text)));
+    return undefined;
+  });
+}
+
+/** Answers the reader's profile updates in front of the emulator (a refusal, an outage), while it stands. */
+function answerPuts(answer: () => Response | undefined): void {
+  service.intercept((request) => (request.method === 'PUT' ? answer() : undefined));
+  watchPuts();
+}
+
+/** The reader as the emulator holds them now. */
+const stored = () => service.emulator.repo.userById(ME);
+const draftKey = () => profileDraftKey({ networkId: EXAMPLE_CORP, userId: ME });
 
 const open = (id = ME) => renderWithApp(<ProfileEdit userId={id} />, { path: `/users/${String(id)}/edit` });
 
 describe('ProfileEdit', () => {
   it('shows the profile in four sections, prefilled, and sends only what changed', async () => {
     const { router, client } = open();
-    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ilya Yakubovich');
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Alice Andersen');
     for (const name of ['About', 'Contact', 'Background', 'Personal'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
@@ -66,8 +73,9 @@ describe('ProfileEdit', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/users/${String(ME)}`);
     });
-    expect(state.puts).toHaveLength(1);
-    expect([...(state.puts[0] ?? [])]).toEqual([['job_title', 'Librarian']]);
+    expect(puts).toHaveLength(1);
+    expect([...(puts[0] ?? [])]).toEqual([['job_title', 'Librarian']]);
+    expect(stored()?.job_title).toBe('Librarian');
     expect(client.getQueryData(userQueries.current().queryKey)?.job_title).toBe('Librarian');
     expect(client.getQueryData(userQueries.detail(ME).queryKey)?.job_title).toBe('Librarian');
   });
@@ -98,12 +106,19 @@ describe('ProfileEdit', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => {
-      expect(state.puts).toHaveLength(1);
+      expect(puts).toHaveLength(1);
     });
-    expect(state.puts[0]?.getAll('education[]')).toEqual([
+    expect(puts[0]?.getAll('education[]')).toEqual([
       'School,Bsc Eligibility,Rose ceremony champion,2001,2004',
     ]);
-    expect(state.puts[0]?.getAll('previous_companies[]')).toEqual(['Acme,Clerk,,1999,']);
+    expect(puts[0]?.getAll('previous_companies[]')).toEqual(['Acme,Clerk,,1999,']);
+    // What the emulator made of the rows.
+    const saved = (await (await service.ask(`/api/v1/users/${String(ME)}.json`)).json()) as {
+      schools: { school: string }[];
+      previous_companies: unknown[];
+    };
+    expect(saved.schools.map((school) => school.school)).toEqual(['School']);
+    expect(saved.previous_companies).toHaveLength(1);
   });
 
   it('checks before sending: each error beside its field, focus on the first, nothing sent', async () => {
@@ -127,15 +142,16 @@ describe('ProfileEdit', () => {
     expect(company).toHaveAccessibleDescription(
       'Leave out the comma: the service separates the parts with commas.',
     );
-    expect(state.puts).toHaveLength(0);
+    expect(puts).toHaveLength(0);
     // Correcting a field takes its error away.
     await userEvent.type(name, 'Ilya');
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
   it('puts the service’s field errors beside their field, an entry’s error beside that row', async () => {
-    state.answer = () =>
-      json({ error: { education: ['entry 2: end_year is before start_year'], code: 'invalid' } }, 400);
+    answerPuts(() =>
+      json({ error: { education: ['entry 2: end_year is before start_year'], code: 'invalid' } }, 400),
+    );
     open();
     const second = within(await screen.findByRole('group', { name: 'Education 2' }));
     await userEvent.clear(second.getByLabelText('Degree'));
@@ -152,7 +168,7 @@ describe('ProfileEdit', () => {
   });
 
   it('a refused save keeps every change, across a reload too; Discard changes (confirmed) forgets them', async () => {
-    state.answer = () => json({ error: { message: 'Not allowed' } }, 403);
+    answerPuts(() => json({ error: { message: 'Not allowed' } }, 403));
     const first = open();
     await userEvent.type(await screen.findByLabelText('Location'), 'Riga');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -169,15 +185,13 @@ describe('ProfileEdit', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('');
     expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(screen.queryByText(/Your unsaved changes from before are back/)).not.toBeInTheDocument();
-    expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
+    expect(loadProfileChanges(draftKey())).toBeNull();
+    expect(stored()?.location).toBeNull();
   });
 
   it('a save the service cannot take now waits in the outbox: the form lets go, and it is saved once later', async () => {
     let failures = 1;
-    state.answer = (body) =>
-      failures-- > 0
-        ? json({ error: { message: 'Down' } }, 503)
-        : json({ ...me, location: body.get('location') ?? me.location });
+    answerPuts(() => (failures-- > 0 ? json({ error: { message: 'Down' } }, 503) : undefined));
     const { router, client } = open();
     await userEvent.type(await screen.findByLabelText('Location'), 'Riga');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -185,7 +199,7 @@ describe('ProfileEdit', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/users/${String(ME)}`);
     });
-    expect(loadProfileChanges(profileDraftKey({ networkId: me.network_id, userId: ME }))).toBeNull();
+    expect(loadProfileChanges(draftKey())).toBeNull();
     expect(client.getQueryData(userQueries.current().queryKey)?.location).not.toBe('Riga');
     // Sent again after its pause, once, with the same fields; the answer lands in the caches.
     await waitFor(
@@ -194,30 +208,31 @@ describe('ProfileEdit', () => {
       },
       { timeout: 5000 },
     );
-    expect(state.puts.map((body) => [...body])).toEqual([[['location', 'Riga']], [['location', 'Riga']]]);
+    expect(puts.map((body) => [...body])).toEqual([[['location', 'Riga']], [['location', 'Riga']]]);
+    expect(stored()?.location).toBe('Riga');
   });
 
   it('keeps what is typed as a draft while typing, without a save', async () => {
     open();
     await userEvent.type(await screen.findByLabelText('Interests'), 'chess');
     await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_MS + 50)));
-    const key = profileDraftKey({ networkId: me.network_id, userId: ME });
-    expect(loadProfileChanges(key)).toEqual({ interests: 'chess' });
+    expect(loadProfileChanges(draftKey())).toEqual({ interests: 'chess' });
   });
 
   it('nothing changed: says so, sends nothing', async () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing to save: no field has changed.');
-    expect(state.puts).toHaveLength(0);
+    expect(puts).toHaveLength(0);
   });
 
   it('another person’s id: a plain word and the way to their profile', async () => {
-    open(ME + 1);
+    const bob = service.emulator.repo.userByEmail('bob@example.com')?.id ?? 0;
+    open(bob);
     expect(await screen.findByText('You can edit only your own profile.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See this person’s profile' })).toHaveAttribute(
       'href',
-      `/users/${String(ME + 1)}`,
+      `/users/${String(bob)}`,
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
