@@ -1,10 +1,9 @@
-import { signInTo } from './support/composer-steps';
-import { expect, test } from './support/fixtures';
+import { expect, signInToAll, test } from './support/fixtures';
 
 test('Settings switches the language at once, keeps an unsent draft, and the choice outlives a reload', async ({
   page,
 }) => {
-  await signInTo(page, 'sipho.osei@example.com');
+  await signInToAll(page, 'sipho.osei@example.com');
   const draft = page.getByLabel('What are you working on?');
   await draft.fill('Ein Entwurf, der bleibt');
 
