@@ -8,9 +8,9 @@ import { BASE, sameRuleForEveryGroup } from './service-kit';
 
 /**
  * What a test puts in front of the emulator: given each request, an answer of its own (a 5xx, a stall, a 429
- * with Retry-After, a malformed body), or undefined to let the emulator answer.
+ * with Retry-After, a malformed body), or undefined to let the emulator answer (having looked at the request).
  */
-export type Fault = (request: Request) => Response | Promise<Response> | undefined;
+export type Fault = (request: Request) => Response | undefined | Promise<Response | undefined>;
 
 export interface EmulatorService {
   /** The app's http client, configured as the app's one, talking to the emulator in process. */
