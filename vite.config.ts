@@ -175,7 +175,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app-node', environment: 'node', include: listed(NODE_TESTS) },
+        // The emulator too: api tests run against it in process, and need no DOM for that.
+        test: {
+          name: 'app-node',
+          environment: 'node',
+          include: listed(NODE_TESTS),
+          globalSetup: [EMULATOR_SEED],
+        },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeService, json } from './testing/fake-service';
+import { emulatorService } from './testing/emulator-service';
+import { json } from './testing/service-kit';
 import { readFixture } from './testing/fixtures';
 import { getFeed } from './messages/messages-api';
 import { getCurrentUser } from './users/users-api';
@@ -9,10 +10,13 @@ import { httpClient } from './http/http-client';
 import { readMessage, readUser } from '../../contract/guards';
 import { avatarSrc, mugshotUrl } from '../lib/avatar-url';
 
-/** Serves one recorded body of the real service for every request. */
+/**
+ * Serves one recorded body of the real service for every request, in front of the emulator: what is checked
+ * here is the real service's shape, which the emulator only imitates.
+ */
 let body: unknown = null;
 beforeEach(() => {
-  fakeService(() => json(body));
+  emulatorService().intercept(() => json(body));
 });
 
 describe('the app reads what the real service recorded, through its own fetchers', () => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RATE_LIMITED, TOKEN_NOT_FOUND } from '../../../contract/errors';
+import { RATE_LIMITED } from '../../../contract/errors';
+import type { Reference, TopicReference } from '../../../contract/references';
 import { readUser } from '../../../contract/guards';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService, type EmulatorService } from '../testing/emulator-service';
+import { json } from '../testing/service-kit';
 import { ApiError } from './api-error';
 import { getFeed } from '../messages/messages-api';
 import { postMessage } from '../messages/messages-api';
@@ -11,58 +13,94 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const user = { id: 1, full_name: 'Ada Lovelace' };
+/** Every request the client sends, as it sent it (the emulator answers them all). */
+function sent(service: EmulatorService): Request[] {
+  const seen: Request[] = [];
+  service.intercept((request) => {
+    seen.push(request);
+    return undefined;
+  });
+  return seen;
+}
+
+const current = { read: readUser };
+
+/** Engineering, a group of the seeded demo network. */
+const ENGINEERING = 31158067001;
+
+const isTopic = (ref: Reference): ref is TopicReference => ref.type === 'topic';
 
 describe('HttpClient', () => {
   it('sends the bearer token and Accept header to the configured base URL', async () => {
-    const { fetchMock, client, urlOf } = fakeService(() => json(user));
-    await expect(client.request('/users/current.json', { read: readUser })).resolves.toMatchObject(user);
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(urlOf(0).href).toBe('https://service.test/api/v1/users/current.json');
-    const headers = new Headers(init?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer test-token');
-    expect(headers.get('Accept')).toBe('application/json');
+    const service = emulatorService();
+    const seen = sent(service);
+    await expect(service.client.request('/users/current.json', current)).resolves.toMatchObject({
+      id: service.userId,
+      full_name: 'Alice Andersen',
+    });
+    expect(seen[0]?.url).toBe('https://service.test/api/v1/users/current.json');
+    expect(seen[0]?.headers.get('Authorization')).toBe(`Bearer ${service.token}`);
+    expect(seen[0]?.headers.get('Accept')).toBe('application/json');
   });
 
   it('puts feed parameters in the query string', async () => {
-    const { urlOf } = fakeService(() => json({ messages: [], references: [], meta: {} }));
-    await getFeed({ feed: 'in_group', id: 7 }, { older_than: 99, limit: 5, layout: 'threaded' });
-    const url = urlOf(0);
-    expect(url.pathname).toBe('/api/v1/messages/in_group/7.json');
+    const service = emulatorService();
+    await getFeed({ feed: 'in_group', id: ENGINEERING }, { older_than: 99, limit: 5, layout: 'threaded' });
+    const url = new URL(service.requests[0]?.split(' ')[1] ?? '', 'https://service.test');
+    expect(url.pathname).toBe(`/api/v1/messages/in_group/${String(ENGINEERING)}.json`);
     expect(url.searchParams.get('older_than')).toBe('99');
     expect(url.searchParams.get('limit')).toBe('5');
     expect(url.searchParams.get('threaded')).toBe('true');
     expect(url.searchParams.has('newer_than')).toBe(false);
   });
 
-  it('posts messages form-encoded with numbered topics', async () => {
-    const { fetchMock } = fakeService(() => json({ messages: [], references: [], meta: {} }, 201));
-    await postMessage({ body: 'Hello', replied_to_id: 5, topics: ['a', 'b'] });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    const form = init?.body as URLSearchParams;
+  it('posts messages form-encoded with numbered topics, which the service reads as such', async () => {
+    const service = emulatorService();
+    const seen = sent(service);
+    const [starter] = (await getFeed({ feed: 'all' }, { limit: 1 })).messages;
+    const answer = await postMessage({ body: 'Hello', replied_to_id: starter?.id, topics: ['a', 'b'] });
+    const post = seen.find((request) => request.method === 'POST');
+    const form = new URLSearchParams(await post?.text());
     expect(form.get('body')).toBe('Hello');
-    expect(form.get('replied_to_id')).toBe('5');
+    expect(form.get('replied_to_id')).toBe(String(starter?.id));
     expect(form.get('topic2')).toBe('b');
+    const [reply] = answer.messages;
+    expect(reply?.replied_to_id).toBe(starter?.id);
+    expect(reply?.body.plain).toBe('Hello');
+    const tags = answer.references.filter(isTopic).map((ref) => ref.name);
+    expect(tags).toEqual(expect.arrayContaining(['a', 'b']));
+  });
+
+  it('turns the service’s 404 into an ApiError of kind not-found', async () => {
+    const { client } = emulatorService();
+    const error = await client.request('/users/1.json', current).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'not-found', status: 404 });
   });
 
   it.each([
     [400, 'bad-request'],
     [403, 'forbidden'],
-    [404, 'not-found'],
     [500, 'server'],
     [503, 'server'],
   ] as const)('turns %i into an ApiError of kind %s', async (status, kind) => {
-    const { client } = fakeService(() => json({ error: { message: 'nope' } }, status));
-    const error = await client.request('/users/1.json', { read: readUser }).catch((e: unknown) => e);
+    const { client, intercept } = emulatorService();
+    intercept(() => json({ error: { message: 'nope' } }, status));
+    const error = await client.request('/users/current.json', current).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind, status });
   });
 
   it('calls onUnauthorized on a 401 and throws an unauthorized error', async () => {
     const onUnauthorized = vi.fn();
-    const { client } = fakeService(() => json(TOKEN_NOT_FOUND, 401), { onUnauthorized });
-    await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+    const { client, intercept, emulator } = emulatorService({ onUnauthorized });
+    // A token the service no longer knows: its own 401 answers.
+    intercept((request) => {
+      const headers = new Headers(request.headers);
+      headers.set('Authorization', 'Bearer revoked');
+      return emulator.app.fetch(new Request(request, { headers }));
+    });
+    await expect(client.request('/users/current.json', current)).rejects.toMatchObject({
       kind: 'unauthorized',
       message: expect.stringContaining('Token not found.') as string,
     });
@@ -70,73 +108,76 @@ describe('HttpClient', () => {
   });
 
   it('sends nothing without a token', async () => {
-    const { client, fetchMock } = fakeService(() => json(user), { token: null });
-    await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+    const { client, requests } = emulatorService({ signedOut: true });
+    await expect(client.request('/users/current.json', current)).rejects.toMatchObject({
       kind: 'unauthorized',
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('reports a failed fetch as a network error and the status as offline, until a request succeeds', async () => {
-    let fail = true;
-    const { client } = fakeService(() => {
-      if (fail) throw new TypeError('Failed to fetch');
-      return json(user);
+    const { client, intercept } = emulatorService();
+    const reconnect = intercept(() => {
+      throw new TypeError('Failed to fetch');
     });
-    await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+    await expect(client.request('/users/current.json', current)).rejects.toMatchObject({
       kind: 'network',
     });
     expect(client.getSnapshot().offline).toBe(true);
-    fail = false;
-    await client.request('/users/current.json', { read: readUser });
+    reconnect();
+    await client.request('/users/current.json', current);
     expect(client.getSnapshot().offline).toBe(false);
   });
 
   it('turns an unexpected body into a shape error', async () => {
-    const { client } = fakeService(() => json({ nothing: true }));
-    await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+    const { client, intercept } = emulatorService();
+    intercept(() => json({ nothing: true }));
+    await expect(client.request('/users/current.json', current)).rejects.toMatchObject({
       kind: 'shape',
     });
   });
 
   it('waits out a 429 (no Retry-After) for the group window, then retries and succeeds', async () => {
+    const { client, intercept, requests, userId } = emulatorService();
     vi.useFakeTimers();
-    let calls = 0;
-    const { client, fetchMock } = fakeService(() => (++calls === 1 ? json(RATE_LIMITED, 429) : json(user)));
-    const result = client.request('/users/current.json', { read: readUser });
+    const lift = intercept(() => {
+      lift();
+      return json(RATE_LIMITED, 429);
+    });
+    const result = client.request('/users/current.json', current);
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(client.getSnapshot().retryAt).not.toBeNull();
     await vi.advanceTimersByTimeAsync(client.limiter.windowOf('other') - 10);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(20);
-    await expect(result).resolves.toMatchObject(user);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toMatchObject({ id: userId });
+    expect(requests).toHaveLength(2);
     expect(client.getSnapshot().retryAt).toBeNull();
   });
 
   it('waits out a 503 for its Retry-After, saying when it asks again, then succeeds', async () => {
+    const { client, intercept, requests, userId } = emulatorService();
     vi.useFakeTimers();
-    let calls = 0;
-    const { client, fetchMock } = fakeService(() =>
-      ++calls === 1
-        ? new Response('<h1>Service Unavailable</h1>', { status: 503, headers: { 'Retry-After': '3' } })
-        : json(user),
-    );
-    const result = client.request('/users/current.json', { read: readUser });
+    const lift = intercept(() => {
+      lift();
+      return new Response('<h1>Service Unavailable</h1>', { status: 503, headers: { 'Retry-After': '3' } });
+    });
+    const result = client.request('/users/current.json', current);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.getSnapshot().unavailableUntil).toBe(Date.now() + 3000);
     await vi.advanceTimersByTimeAsync(2990);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(20);
-    await expect(result).resolves.toMatchObject(user);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toMatchObject({ id: userId });
+    expect(requests).toHaveLength(2);
     expect(client.getSnapshot().unavailableUntil).toBeNull();
   });
 
   it('stops saying the service is unavailable when the waiting request is cancelled', async () => {
+    const { client, intercept } = emulatorService();
     vi.useFakeTimers();
-    const { client } = fakeService(() => new Response('', { status: 503, headers: { 'Retry-After': '30' } }));
+    intercept(() => new Response('', { status: 503, headers: { 'Retry-After': '30' } }));
     const controller = new AbortController();
     const result = client
       .request('/users/current.json', { read: readUser, signal: controller.signal })
@@ -149,48 +190,58 @@ describe('HttpClient', () => {
   });
 
   it('fails a 503 at once without a Retry-After, or with one longer than it waits', async () => {
+    const { client, intercept, requests } = emulatorService();
     for (const headers of [{}, { 'Retry-After': '3600' }] as Record<string, string>[]) {
-      const { client, fetchMock } = fakeService(() => new Response('', { status: 503, headers }));
-      await expect(client.request('/users/current.json', { read: readUser })).rejects.toMatchObject({
+      const lift = intercept(() => new Response('', { status: 503, headers }));
+      const before = requests.length;
+      await expect(client.request('/users/current.json', current)).rejects.toMatchObject({
         kind: 'server',
         status: 503,
       });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(requests.length - before).toBe(1);
+      lift();
     }
   });
 
   it('says the service is slow while a request goes unanswered for long', async () => {
+    const { client, intercept, emulator, userId } = emulatorService();
     vi.useFakeTimers();
-    let answer: (response: Response) => void = () => undefined;
-    const { client } = fakeService(
-      () =>
+    let answer: () => void = () => undefined;
+    const lift = intercept(
+      (request) =>
         new Promise<Response>((resolve) => {
-          answer = resolve;
+          answer = () => {
+            resolve(emulator.app.fetch(request));
+          };
         }),
     );
-    const result = client.request('/users/current.json', { read: readUser });
+    const result = client.request('/users/current.json', current);
     await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS);
     expect(client.getSnapshot().slow).toBe(true);
-    answer(json(user));
-    await expect(result).resolves.toMatchObject(user);
+    lift();
+    answer();
+    await expect(result).resolves.toMatchObject({ id: userId });
     expect(client.getSnapshot().slow).toBe(false);
   });
 
   it('gives up after a bounded number of 429s with a rate-limited error', async () => {
+    const { client, intercept, requests } = emulatorService();
     vi.useFakeTimers();
-    const { client, fetchMock } = fakeService(() => json(RATE_LIMITED, 429));
-    const result = client.request('/users/current.json', { read: readUser }).catch((e: unknown) => e);
+    intercept(() => json(RATE_LIMITED, 429));
+    const result = client.request('/users/current.json', current).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10 * client.limiter.windowOf('other'));
     expect(await result).toMatchObject({ kind: 'rate-limited', status: 429 });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(requests).toHaveLength(4);
   });
 
   it('cancels a request through its AbortSignal', async () => {
-    const { client } = fakeService(
-      (_url, init) =>
+    const { client, intercept } = emulatorService();
+    // A stall: the request is answered only by its own abort.
+    intercept(
+      (request) =>
         new Promise<Response>((_resolve, reject) => {
-          if (init.signal?.aborted) reject(new DOMException('Aborted', 'AbortError'));
-          init.signal?.addEventListener('abort', () => {
+          if (request.signal.aborted) reject(new DOMException('Aborted', 'AbortError'));
+          request.signal.addEventListener('abort', () => {
             reject(new DOMException('Aborted', 'AbortError'));
           });
         }),

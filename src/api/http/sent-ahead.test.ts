@@ -1,54 +1,42 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttpClient } from './http-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFeed } from '../messages/messages-api';
 import { RateLimiter } from './rate-limiter';
 import { dropSentAhead, sendAhead } from './sent-ahead';
-import { BASE, json } from '../testing/fake-service';
-import { readFixture } from '../testing/fixtures';
+import { emulatorService } from '../testing/emulator-service';
+import { BASE, json } from '../testing/service-kit';
 
-const TOKEN = 'test-token';
 const THREADED_FEED = `${BASE}/api/v1/messages.json?threaded=extended`;
 
-/** The request the entry sent ahead: global fetch, as the entry calls it. */
-let ahead: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
-/** Every request the client sends itself. */
-let own: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
-let limiter: RateLimiter;
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
-beforeEach(() => {
-  ahead = vi.fn(() => Promise.resolve(json(readFixture('messages-feed.json'))));
-  vi.stubGlobal('fetch', ahead);
-  own = vi.fn(() => Promise.resolve(json(readFixture('messages-feed.json'))));
-  useLimiter(new RateLimiter());
-});
 afterEach(() => {
   dropSentAhead();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function useLimiter(next: RateLimiter) {
-  limiter = next;
-  configureHttpClient({
-    baseUrl: BASE,
-    getToken: () => TOKEN,
-    onUnauthorized: () => undefined,
-    fetch: own,
-    limiter,
-  });
+/**
+ * The emulator, with the client's own requests in `requests`, and `ahead`: global fetch, as the entry calls
+ * it, which the emulator answers too.
+ */
+function setup(limiter = new RateLimiter()) {
+  const service = emulatorService({ limiter });
+  const ahead = vi.fn<Fetch>(async (input, init) => service.emulator.app.fetch(new Request(input, init)));
+  vi.stubGlobal('fetch', ahead);
+  const signalOf = (call = 0) => ahead.mock.calls[call]?.[1]?.signal;
+  return { ...service, ahead, signalOf, limiter };
 }
-
-const signalOf = (mock: typeof ahead, call = 0) => mock.mock.calls[call]?.[1]?.signal;
 
 describe('a request sent ahead of the client', () => {
   it('is the request the client would have sent, and the client takes its answer over', async () => {
-    sendAhead(THREADED_FEED, TOKEN);
+    const { ahead, requests, token } = setup();
+    sendAhead(THREADED_FEED, token);
     const page = await getFeed({ feed: 'all' }, { layout: 'extended' });
     expect(page.messages.length).toBeGreaterThan(0);
     expect(ahead).toHaveBeenCalledTimes(1);
-    expect(own).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     const headers = new Headers(ahead.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(ahead.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' });
   });
 
@@ -56,65 +44,69 @@ describe('a request sent ahead of the client', () => {
     // One message-group request per window: a second request waits for a slot.
     const one = { limit: 1, windowMs: 10_000 };
     const many = { limit: 10, windowMs: 10_000 };
-    useLimiter(
+    const { limiter, requests, token } = setup(
       new RateLimiter({ rules: { autocomplete: many, messages: one, notifications: many, other: many } }),
     );
-    sendAhead(THREADED_FEED, TOKEN);
+    sendAhead(THREADED_FEED, token);
     await getFeed({ feed: 'all' }, { layout: 'extended' });
     const next = getFeed({ feed: 'all' }, { layout: 'extended' });
     await vi.waitFor(() => {
       expect(limiter.getSnapshot().queued).toBe(1);
     });
-    expect(own).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     dropSentAhead();
     void next.catch(() => undefined);
   });
 
   it('is taken over once: the next identical request is the client’s own', async () => {
-    sendAhead(THREADED_FEED, TOKEN);
+    const { ahead, requests, token } = setup();
+    sendAhead(THREADED_FEED, token);
     await getFeed({ feed: 'all' }, { layout: 'extended' });
     await getFeed({ feed: 'all' }, { layout: 'extended' });
     expect(ahead).toHaveBeenCalledTimes(1);
-    expect(own).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual(['GET /api/v1/messages.json?threaded=extended']);
   });
 
   it('is not taken for another URL or another token, and is aborted when dropped', async () => {
+    const { requests, signalOf, token } = setup();
     sendAhead(THREADED_FEED, 'an-older-token');
     await getFeed({ feed: 'all' }, { layout: 'extended' });
-    expect(own).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     dropSentAhead();
-    expect(signalOf(ahead)?.aborted).toBe(true);
+    expect(signalOf()?.aborted).toBe(true);
 
-    sendAhead(`${BASE}/api/v1/messages.json`, TOKEN);
+    sendAhead(`${BASE}/api/v1/messages.json`, token);
     await getFeed({ feed: 'all' }, { layout: 'extended' }).catch(() => undefined);
-    expect(own).toHaveBeenCalledTimes(2);
-    expect(signalOf(ahead, 1)?.aborted).toBe(false);
+    expect(requests).toHaveLength(2);
+    expect(signalOf(1)?.aborted).toBe(false);
   });
 
   it('is aborted by the signal of the request that took it over', async () => {
-    sendAhead(THREADED_FEED, TOKEN);
+    const { ahead, signalOf, token } = setup();
+    sendAhead(THREADED_FEED, token);
     const abort = new AbortController();
     const page = getFeed({ feed: 'all' }, { layout: 'extended' }, abort.signal);
     await vi.waitFor(() => {
-      expect(signalOf(ahead)?.aborted === false && ahead.mock.calls.length === 1).toBe(true);
+      expect(signalOf()?.aborted === false && ahead.mock.calls.length === 1).toBe(true);
     });
     await Promise.resolve();
     abort.abort();
-    expect(signalOf(ahead)?.aborted).toBe(true);
+    expect(signalOf()?.aborted).toBe(true);
     await page.catch(() => undefined);
   });
 
   it('answered 429, is waited out and retried by the client itself', async () => {
+    const { ahead, limiter, requests, token } = setup();
     vi.useFakeTimers();
     ahead.mockImplementation(() => Promise.resolve(json({ error: 'rate limited' }, 429)));
-    sendAhead(THREADED_FEED, TOKEN);
+    sendAhead(THREADED_FEED, token);
     const page = getFeed({ feed: 'all' }, { layout: 'extended' });
     await vi.waitFor(() => {
       expect(limiter.getSnapshot().pausedUntil).not.toBeNull();
     });
-    expect(own).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(limiter.windowOf('messages') + 1000);
     await expect(page).resolves.toMatchObject({ messages: expect.any(Array) as unknown });
-    expect(own).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -1,26 +1,54 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { inviteEach, postInvitations, refusalsOf } from './invitations-api';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService } from '../testing/emulator-service';
 
 const refusal = (status: number, error: Record<string, unknown>) =>
   new ApiError(status === 403 ? 'forbidden' : 'bad-request', 'refused', status, { error });
 
+/** Engineering, a group of the seeded demo network that alice is in. */
+const ENGINEERING = 31158067001;
+/** Example Corp, alice's network. */
+const EXAMPLE_CORP = 5897756601;
+
 describe('postInvitations', () => {
-  it('POSTs invitations.json with email1..emailN and group_id, form-encoded', async () => {
-    const { fetchMock, urlOf } = fakeService(() =>
-      json({ invitations: [{ type: 'invitation', id: 1, email: 'a@example.com' }] }, 201),
-    );
-    const answer = await postInvitations(['a@example.com', 'b@example.com'], 7);
-    expect(urlOf(0).pathname).toBe('/api/v1/invitations.json');
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
-      email1: 'a@example.com',
-      email2: 'b@example.com',
-      group_id: '7',
+  it('POSTs invitations.json with email1..emailN and group_id, form-encoded, and the service invites each', async () => {
+    const service = emulatorService();
+    const forms: URLSearchParams[] = [];
+    service.intercept(async (request) => {
+      forms.push(new URLSearchParams(await request.text()));
+      return undefined;
     });
-    expect(answer).toHaveLength(1);
+    const answer = await postInvitations(['a@example.com', 'b@example.com'], ENGINEERING);
+    expect(service.requests).toEqual(['POST /api/v1/invitations.json']);
+    expect(forms.map((form) => Object.fromEntries(form))).toEqual([
+      { email1: 'a@example.com', email2: 'b@example.com', group_id: String(ENGINEERING) },
+    ]);
+    expect(answer.map((invitation) => invitation.email)).toEqual(['a@example.com', 'b@example.com']);
+  });
+
+  it('reads the service’s refusal of some addresses as one answer per address, none invited', async () => {
+    const service = emulatorService();
+    const sent = ['new.one@example.com', 'bob@example.com', 'pal@gmail.com'];
+    const error = await postInvitations(sent).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const refusals = refusalsOf(error, sent);
+    expect(
+      [...(refusals?.entries() ?? [])].map(([email, outcome]) => [
+        email,
+        outcome.state,
+        'code' in outcome ? outcome.code : undefined,
+      ]),
+    ).toEqual([
+      ['bob@example.com', 'refused', 'already_member'],
+      ['pal@gmail.com', 'refused', 'external_domain'],
+    ]);
+    expect(refusals?.get('bob@example.com')).toMatchObject({
+      reason: 'bob@example.com is already in Example Corp.',
+    });
+    // All or nothing: the good address was not invited either.
+    const invited = service.emulator.repo.invitationsOfNetwork(EXAMPLE_CORP).map((row) => row.email);
+    expect(invited).not.toContain('new.one@example.com');
   });
 });
 

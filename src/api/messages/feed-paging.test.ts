@@ -3,23 +3,33 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
 import { olderCursor, pollIntervalMs } from '../../lib/feed-paging';
 import { messageQueries } from './messages-api';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService } from '../testing/emulator-service';
+import { BASE, json } from '../testing/service-kit';
 import { readFixture } from '../testing/fixtures';
 
 const recorded = readFixture('messages-feed.json') as FeedEnvelope;
 const empty: FeedEnvelope = { messages: [], references: [], meta: {}, threaded_extended: {} };
 
 describe('paging a feed back in time', () => {
-  it('goes on after the recorded page (no older_available) and stops at the first empty page', async () => {
+  it('goes on without older_available (the real service leaves it out) and stops at the first empty page', async () => {
     expect(recorded.meta.older_available).toBeUndefined();
-    const { fetchMock, urlOf } = fakeService((url) =>
-      json(url.searchParams.has('older_than') ? empty : recorded),
-    );
+    const service = emulatorService();
+    service.intercept(async (request) => {
+      const page = (await (await service.emulator.app.fetch(request)).json()) as FeedEnvelope;
+      delete page.meta.older_available;
+      return json(page);
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const data = await client.infiniteQuery({ ...messageQueries.feed({ feed: 'all' }), pages: 5 });
-    expect(data.pages.map((p) => p.messages.length)).toEqual([recorded.messages.length, 0]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(urlOf(1).searchParams.get('older_than')).toBe(String(recorded.messages.at(-1)?.id));
+    const data = await client.infiniteQuery({ ...messageQueries.feed({ feed: 'all' }), pages: 50 });
+    const sizes = data.pages.map((p) => p.messages.length);
+    expect(sizes.at(-1)).toBe(0);
+    expect(sizes.slice(0, -1).every((size) => size > 0)).toBe(true);
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(service.requests).toHaveLength(sizes.length);
+    const cursors = service.requests.map((r) =>
+      new URL(r.split(' ')[1] ?? '', BASE).searchParams.get('older_than'),
+    );
+    expect(cursors).toEqual([null, ...data.pages.slice(0, -1).map((p) => String(p.messages.at(-1)?.id))]);
   });
 
   it('stops on an explicit older_available: false, and goes on with older_available: true', () => {

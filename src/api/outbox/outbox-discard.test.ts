@@ -13,7 +13,7 @@ import { relationshipQueries } from '../relationships/relationships-api';
 import { useFollowTopic, useFollowUser } from '../subscriptions/use-subscription-mutations';
 import { subscriptionQueries } from '../subscriptions/subscriptions-api';
 import { aGroup, recordedMe } from '../testing/group-fixtures';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService } from '../testing/emulator-service';
 import { userQueries } from '../users/users-api';
 
 /**
@@ -35,11 +35,7 @@ function setOnline(online: boolean) {
 }
 
 function setUp() {
-  const requests: string[] = [];
-  fakeService((url, init) => {
-    requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
-    return json({}, 404);
-  });
+  const { requests } = emulatorService();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   client.setQueryData(userQueries.current().queryKey, { ...me, stats: { ...me.stats, following: 3 } });
   client.setQueryData(userQueries.detail(ana.id).queryKey, { ...ana, stats: { ...ana.stats, followers: 4 } });

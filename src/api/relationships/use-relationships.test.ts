@@ -4,72 +4,80 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Relationships } from '../../../contract/people';
 import { relationshipQueries } from './relationships-api';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService } from '../testing/emulator-service';
+import { BASE, json } from '../testing/service-kit';
 import { useRelationships } from './use-relationships';
 
-const chart = (id: number): Relationships => ({
-  superiors: [{ type: 'user', id: id + 1, name: 'boss', full_name: 'Boss' }],
-  subordinates: [],
-  colleagues: [],
-});
+// People of the seeded demo network: alice, bob and two more of Example Corp.
+const [ALICE, BOB, CARL, DANA] = [36425097002, 36425097003, 36425097004, 36425097005];
 
 function setUp(fail: Set<number> = new Set()) {
-  const asked: number[] = [];
-  fakeService((url) => {
-    const id = Number(url.searchParams.get('user_id'));
-    asked.push(id);
-    return fail.has(id) ? json({}, 500) : json(chart(id));
-  });
+  const service = emulatorService();
+  service.intercept((request) =>
+    fail.has(Number(new URL(request.url).searchParams.get('user_id'))) ? json({}, 500) : undefined,
+  );
+  const asked = () =>
+    service.requests.map((request) =>
+      Number(new URL(request.split(' ')[1] ?? '', BASE).searchParams.get('user_id')),
+    );
+  /** Someone's chart as the emulator has it. */
+  const chart = async (id: number) =>
+    (await (await service.ask(`/api/v1/relationships.json?user_id=${String(id)}`)).json()) as Relationships;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client }, children);
-  return { asked, client, wrapper };
+  return { asked, chart, client, wrapper };
 }
 
 describe('useRelationships', () => {
   it('asks only for the people the cache lacks, and re-renders as each answer lands', async () => {
-    const { asked, client, wrapper } = setUp();
-    client.setQueryData(relationshipQueries.of(1).queryKey, chart(1));
-    const { result } = renderHook(() => useRelationships([1, 2]), { wrapper });
-    expect(result.current.states[0]?.data).toEqual(chart(1));
+    const { asked, chart, client, wrapper } = setUp();
+    const cached = await chart(ALICE);
+    client.setQueryData(relationshipQueries.of(ALICE).queryKey, cached);
+    const { result } = renderHook(() => useRelationships([ALICE, BOB]), { wrapper });
+    expect(result.current.states[0]?.data).toBe(cached);
+    const bobs = await chart(BOB);
     await waitFor(() => {
-      expect(result.current.states[1]?.data).toEqual(chart(2));
+      expect(result.current.states[1]?.data).toEqual(bobs);
     });
-    expect(asked).toEqual([2]);
+    expect(bobs.superiors.length + bobs.subordinates.length + bobs.colleagues.length).toBeGreaterThan(0);
+    expect(asked()).toEqual([BOB]);
   });
 
   it('asks again for a query the cache dropped while it is shown', async () => {
-    const { asked, client, wrapper } = setUp();
-    const { result } = renderHook(() => useRelationships([3]), { wrapper });
+    const { asked, chart, client, wrapper } = setUp();
+    const { result } = renderHook(() => useRelationships([CARL]), { wrapper });
     await waitFor(() => {
       expect(result.current.states[0]?.data).toBeDefined();
     });
     act(() => {
-      client.removeQueries({ queryKey: relationshipQueries.of(3).queryKey });
+      client.removeQueries({ queryKey: relationshipQueries.of(CARL).queryKey });
     });
     await waitFor(() => {
-      expect(asked).toEqual([3, 3]);
+      expect(asked()).toEqual([CARL, CARL]);
     });
+    const carls = await chart(CARL);
     await waitFor(() => {
-      expect(result.current.states[0]?.data).toEqual(chart(3));
+      expect(result.current.states[0]?.data).toEqual(carls);
     });
   });
 
   it('keeps a failure until Retry, then asks once more', async () => {
-    const fail = new Set([4]);
-    const { asked, wrapper } = setUp(fail);
-    const { result } = renderHook(() => useRelationships([4]), { wrapper });
+    const fail = new Set([DANA]);
+    const { asked, chart, wrapper } = setUp(fail);
+    const { result } = renderHook(() => useRelationships([DANA]), { wrapper });
     await waitFor(() => {
       expect(result.current.states[0]?.error).not.toBeNull();
     });
-    expect(asked).toEqual([4]);
+    expect(asked()).toEqual([DANA]);
     fail.clear();
     act(() => {
       result.current.retry();
     });
+    const danas = await chart(DANA);
     await waitFor(() => {
-      expect(result.current.states[0]?.data).toEqual(chart(4));
+      expect(result.current.states[0]?.data).toEqual(danas);
     });
-    expect(asked).toEqual([4, 4]);
+    expect(asked()).toEqual([DANA, DANA]);
   });
 });

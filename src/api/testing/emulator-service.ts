@@ -4,13 +4,13 @@ import { afterAll, afterEach, inject } from 'vitest';
 import type { EmulatorApp } from '../../../emulator/app';
 import { configureHttpClient, type HttpClient } from '../http/http-client';
 import { RateLimiter } from '../http/rate-limiter';
-import { BASE, sameRuleForEveryGroup } from './fake-service';
+import { BASE, sameRuleForEveryGroup } from './service-kit';
 
 /**
  * What a test puts in front of the emulator: given each request, an answer of its own (a 5xx, a stall, a 429
- * with Retry-After, a malformed body), or undefined to let the emulator answer.
+ * with Retry-After, a malformed body), or undefined to let the emulator answer (having looked at the request).
  */
-export type Fault = (request: Request) => Response | Promise<Response> | undefined;
+export type Fault = (request: Request) => Response | undefined | Promise<Response | undefined>;
 
 export interface EmulatorService {
   /** The app's http client, configured as the app's one, talking to the emulator in process. */
@@ -76,7 +76,14 @@ function fileEmulator(): EmulatorApp {
  * request the app still sends once the test is over fails as offline instead of writing into the next test.
  */
 export function emulatorService(
-  options: { as?: string; network?: string; onUnauthorized?: () => void; limiter?: RateLimiter } = {},
+  options: {
+    as?: string;
+    network?: string;
+    /** The client has no token to send (the reader signed out or never signed in). */
+    signedOut?: boolean;
+    onUnauthorized?: () => void;
+    limiter?: RateLimiter;
+  } = {},
 ): EmulatorService {
   const emulator = fileEmulator();
   endTest?.();
@@ -119,7 +126,7 @@ export function emulatorService(
   };
   const client = configureHttpClient({
     baseUrl: BASE,
-    getToken: () => token,
+    getToken: () => (options.signedOut ? null : token),
     onUnauthorized: options.onUnauthorized ?? (() => undefined),
     fetch: fetchInProcess,
     limiter:

@@ -1,18 +1,9 @@
 import { vi } from 'vitest';
-import type { RateLimitGroup, RateLimitRule } from '../../../contract/rate-limits';
 import { configureHttpClient, type HttpClient, type XhrLike } from '../http/http-client';
 import { RateLimiter } from '../http/rate-limiter';
+import { BASE, json, sameRuleForEveryGroup } from './service-kit';
 
-export const BASE = 'https://service.test';
-
-/** Rate-limit rules that treat all four groups alike, for tests that want a budget of their own. */
-export function sameRuleForEveryGroup(rule: RateLimitRule): Record<RateLimitGroup, RateLimitRule> {
-  return { autocomplete: rule, messages: rule, notifications: rule, other: rule };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { BASE, json, sameRuleForEveryGroup };
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
 import type { User } from '../../../contract/users';
 import { messageQueries } from '../messages/messages-api';
-import { fakeService, json } from '../testing/fake-service';
+import { emulatorService } from '../testing/emulator-service';
 import { readFixture } from '../testing/fixtures';
 import { applyUpdatedUser, updateUser, userUpdateForm } from './user-update-api';
 import { userQueries } from './users-api';
@@ -47,31 +47,37 @@ describe('userUpdateForm', () => {
 });
 
 describe('updateUser', () => {
-  it('PUTs users/ID.json form-encoded and reads the user it answers', async () => {
-    const { fetchMock } = fakeService((url, init) =>
-      url.pathname === '/api/v1/users/1.json' && init.method === 'PUT'
-        ? json({ ...me, job_title: 'Dev' })
-        : json({}, 404),
-    );
-    const user = await updateUser(1, {
+  it('PUTs users/ID.json form-encoded and reads the user it answers, which the service keeps', async () => {
+    const service = emulatorService();
+    const forms: URLSearchParams[] = [];
+    service.intercept(async (request) => {
+      forms.push(new URLSearchParams(await request.text()));
+      return undefined;
+    });
+    const user = await updateUser(service.userId, {
       job_title: 'Dev',
       external_profiles: ['https://a.example.com', 'https://b.example.com'],
       education: [school, { ...school, school: 'Night school' }],
     });
-    expect(user?.job_title).toBe('Dev');
-    const body = fetchMock.mock.calls[0]?.[1]?.body;
-    expect(body).toBeInstanceOf(URLSearchParams);
-    expect([...(body as URLSearchParams)]).toEqual([
-      ['job_title', 'Dev'],
-      ['external_profiles', 'https://a.example.com\nhttps://b.example.com'],
-      ['education[]', 'MIT,BSc,,2001,2005'],
-      ['education[]', 'Night school,BSc,,2001,2005'],
+    expect(service.requests).toEqual([`PUT /api/v1/users/${String(service.userId)}.json`]);
+    expect(forms.map((form) => [...form])).toEqual([
+      [
+        ['job_title', 'Dev'],
+        ['external_profiles', 'https://a.example.com\nhttps://b.example.com'],
+        ['education[]', 'MIT,BSc,,2001,2005'],
+        ['education[]', 'Night school,BSc,,2001,2005'],
+      ],
     ]);
+    expect(user?.job_title).toBe('Dev');
+    const stored = (await (await service.ask('/api/v1/users/current.json')).json()) as User;
+    expect(stored.job_title).toBe('Dev');
+    expect(stored.schools.map((entry) => entry.school)).toEqual(['MIT', 'Night school']);
   });
 
   it('an empty answer is a save without the user (the caller asks again)', async () => {
-    fakeService(() => new Response(null, { status: 200 }));
-    expect(await updateUser(1, { summary: 'x' })).toBeNull();
+    const service = emulatorService();
+    service.intercept(() => new Response(null, { status: 200 }));
+    expect(await updateUser(service.userId, { summary: 'x' })).toBeNull();
   });
 });
 

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FeedEnvelope, Message } from '../../../contract/messages';
+import type { FeedEnvelope } from '../../../contract/messages';
 import { messageQueries } from '../../api/messages/messages-api';
 import { userQueries } from '../../api/users/users-api';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { makeMessage } from '../../components/message/test-data';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { MessageActions } from './message-actions';
-
-const me = { id: 10, full_name: 'Me Myself', name: 'me' };
 
 const feedKey = messageQueries.feed({ feed: 'all' }, 'flat');
 
@@ -21,10 +19,12 @@ function FromFeed() {
   return message ? <MessageActions message={message} replies={3} onReply={() => undefined} /> : null;
 }
 
-function setup(message: Message) {
-  fakeService(() => json({}));
+async function setup(id: number) {
+  const service = emulatorService();
+  const message = await seededMessage(service, id);
   const client = freshQueryClient();
-  client.setQueryData(userQueries.current().queryKey, me as never);
+  const reader = await service.ask('/api/v1/users/current.json');
+  client.setQueryData(userQueries.current().queryKey, (await reader.json()) as never);
   const page: FeedEnvelope = {
     messages: [message],
     references: [],
@@ -33,19 +33,17 @@ function setup(message: Message) {
   };
   client.setQueryData(feedKey.queryKey, { pages: [page], pageParams: [undefined] });
   renderWithApp(<FromFeed />, { client });
-  return userEvent.setup();
+  /** How many like the message, as the emulator has it now. */
+  const likes = async () => (await seededMessage(service, id)).liked_by.count;
+  return { user: userEvent.setup(), likes };
 }
 
 beforeAll(fakeModalDialogs);
 
 describe('MessageActions', () => {
   it('likes: the heart fills, the button is pressed, the count goes up; again unlikes', async () => {
-    const user = setup(
-      makeMessage({
-        sender_id: 20,
-        liked_by: { count: 2, names: [{ full_name: 'Ann', permalink: 'ann', user_id: 1 }] },
-      }),
-    );
+    // Liked twice by others, not by alice.
+    const { user, likes } = await setup(SEEDED_MESSAGE.likedReply);
     const like = screen.getByRole('button', { name: 'Like, 2 likes' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like.querySelector('svg')).toHaveAttribute('fill', 'none');
@@ -55,31 +53,37 @@ describe('MessageActions', () => {
     const liked = await screen.findByRole('button', { name: 'Like, 3 likes' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');
     expect(liked.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    await waitFor(async () => {
+      expect(await likes()).toBe(3);
+    });
 
     await user.click(liked);
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Like, 2 likes' })).toHaveAttribute('aria-pressed', 'false');
     });
+    await waitFor(async () => {
+      expect(await likes()).toBe(2);
+    });
   });
 
   it("keeps Copy link, Email me a copy and the conversation's follow behind More; Delete only for my own, through the confirmation", async () => {
-    const user = setup(makeMessage({ sender_id: me.id }));
+    const { user } = await setup(SEEDED_MESSAGE.alicesReply);
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More' }));
     const menu = screen.getByRole('menu');
-    // The fake service answers 200 to every check: the reader follows the conversation.
-    await within(menu).findByRole('menuitem', { name: 'Unfollow conversation' });
+    // Alice does not follow the conversation her reply is in.
+    await within(menu).findByRole('menuitem', { name: 'Follow conversation' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Copy link', 'Email me a copy', 'Unfollow conversation', 'Delete']);
+    ).toEqual(['Copy link', 'Email me a copy', 'Follow conversation', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(screen.getByRole('dialog', { name: 'Delete this message?' })).toBeInTheDocument();
   });
 
   it("offers no Delete on someone else's message", async () => {
-    const user = setup(makeMessage({ sender_id: 20 }));
+    const { user } = await setup(SEEDED_MESSAGE.starterA);
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });

@@ -3,26 +3,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope, Message } from '../../../contract/messages';
+import type { User } from '../../../contract/users';
 import { ConfigProvider } from '../../config/config-context';
 import { TEST_CONFIG } from '../../config/test-config';
-import { makeMessage } from '../../components/message/test-data';
 import { freshQueryClient } from '../../components/testing/render';
 import { messageQueries } from '../../api/messages/messages-api';
 import { useDeleteMessage, useLikeMessage } from '../../api/messages/use-message-mutations';
-import { fakeService, json } from '../../api/testing/fake-service';
-
-const me = { id: 10, full_name: 'Me Myself', name: 'me' };
-
-function message(id: number, extra: Partial<Message> = {}): Message {
-  return makeMessage({
-    id,
-    sender_id: 20,
-    thread_id: id,
-    body: { plain: `message ${String(id)}` },
-    liked_by: { count: 2, names: [{ full_name: 'Other', permalink: 'other', user_id: 30 }] },
-    ...extra,
-  });
-}
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
+import { json } from '../../api/testing/service-kit';
 
 const page = (messages: Message[], extended: Record<string, Message[]> = {}): FeedEnvelope => ({
   messages,
@@ -31,19 +20,26 @@ const page = (messages: Message[], extended: Record<string, Message[]> = {}): Fe
   threaded_extended: extended,
 });
 
-/** The same reply (id 2) cached three ways: a flat feed, a threaded feed's extended replies, the conversation. */
-function seed() {
+/**
+ * The same reply (a seeded one by someone else, liked twice) cached three ways: a flat feed, a threaded feed's
+ * extended replies, the conversation.
+ */
+async function seed() {
+  const service = emulatorService();
+  const reply = await seededMessage(service, SEEDED_MESSAGE.likedReply);
+  const starter = await seededMessage(service, SEEDED_MESSAGE.repliedStarter);
+  const me = (await (await service.ask('/api/v1/users/current.json')).json()) as User;
   const client = freshQueryClient();
   const flat = messageQueries.feed({ feed: 'all' }, 'flat').queryKey;
   const extended = messageQueries.feed({ feed: 'all' }, 'extended').queryKey;
-  const thread = messageQueries.thread(1).queryKey;
-  const reply = message(2, { thread_id: 1, replied_to_id: 1 });
-  client.setQueryData(flat, { pages: [page([reply, message(1)])], pageParams: [undefined] });
-  client.setQueryData(extended, { pages: [page([message(1)], { '1': [reply] })], pageParams: [undefined] });
-  client.setQueryData(thread, { pages: [page([reply, message(1)])], pageParams: [undefined] });
+  const thread = messageQueries.thread(starter.id).queryKey;
+  const key = String(starter.id);
+  client.setQueryData(flat, { pages: [page([reply, starter])], pageParams: [undefined] });
+  client.setQueryData(extended, { pages: [page([starter], { [key]: [reply] })], pageParams: [undefined] });
+  client.setQueryData(thread, { pages: [page([reply, starter])], pageParams: [undefined] });
   const copies = () => [
     client.getQueryData(flat)?.pages[0]?.messages[0],
-    client.getQueryData(extended)?.pages[0]?.threaded_extended['1']?.[0],
+    client.getQueryData(extended)?.pages[0]?.threaded_extended[key]?.[0],
     client.getQueryData(thread)?.pages[0]?.messages[0],
   ];
   const likedIds = () => client.getQueryData(flat)?.pages[0]?.meta.liked_message_ids;
@@ -52,14 +48,31 @@ function seed() {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
-  return { client, copies, likedIds, wrapper, reply };
+  /** The reply as the emulator has it now. */
+  const stored = () => seededMessage(service, reply.id);
+  return { service, client, copies, likedIds, wrapper, reply, starter, me, stored };
+}
+
+/** A stall in front of the emulator: the answer the test lets go when it has looked at the state before. */
+function held(service: EmulatorService) {
+  let release: (answer?: Response) => void = () => undefined;
+  service.intercept(
+    (request) =>
+      new Promise<Response>((resolve) => {
+        release = (answer) => {
+          resolve(answer ?? service.emulator.app.fetch(request));
+        };
+      }),
+  );
+  return (answer?: Response) => {
+    release(answer);
+  };
 }
 
 describe('useLikeMessage', () => {
   it('likes every cached copy at once and rolls all of them back when the service refuses', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { copies, likedIds, wrapper, reply } = seed();
+    const { service, copies, likedIds, wrapper, reply, me, stored } = await seed();
+    const answer = held(service);
     const { result } = renderHook(() => useLikeMessage(), { wrapper });
     act(() => {
       result.current.mutate({ message: reply, like: true, me });
@@ -67,8 +80,12 @@ describe('useLikeMessage', () => {
     await waitFor(() => {
       for (const copy of copies()) expect(copy?.liked_by.count).toBe(3);
     });
-    for (const copy of copies()) expect(copy?.liked_by.names.map((n) => n.user_id)).toEqual([10, 30]);
-    expect(likedIds()).toEqual([2]);
+    for (const copy of copies())
+      expect(copy?.liked_by.names.map((n) => n.user_id)).toEqual([
+        me.id,
+        ...reply.liked_by.names.map((n) => n.user_id),
+      ]);
+    expect(likedIds()).toEqual([reply.id]);
 
     // A 4xx is a refusal (a 5xx would be tried again by the outbox).
     answer(json({ error: { message: 'nope' } }, 404));
@@ -77,11 +94,11 @@ describe('useLikeMessage', () => {
     });
     for (const copy of copies()) expect(copy?.liked_by).toEqual(reply.liked_by);
     expect(likedIds()).toEqual([]);
+    expect((await stored()).liked_by.count).toBe(2);
   });
 
   it('keeps the like when the service accepts it', async () => {
-    const { fetchMock, urlOf } = fakeService(() => new Response('', { status: 200 }));
-    const { copies, wrapper, reply } = seed();
+    const { service, copies, wrapper, reply, me, stored } = await seed();
     const { result } = renderHook(() => useLikeMessage(), { wrapper });
     act(() => {
       result.current.mutate({ message: reply, like: true, me });
@@ -89,25 +106,25 @@ describe('useLikeMessage', () => {
     await waitFor(() => {
       expect(result.current.isSuccess).toBe(true);
     });
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(urlOf(0).pathname).toBe('/api/v1/messages/liked_by/current.json');
-    expect(urlOf(0).searchParams.get('message_id')).toBe('2');
+    expect(service.requests).toEqual([
+      `POST /api/v1/messages/liked_by/current.json?message_id=${String(reply.id)}`,
+    ]);
     for (const copy of copies()) expect(copy?.liked_by.count).toBe(3);
+    expect((await stored()).liked_by.count).toBe(3);
   });
 });
 
 describe('a write behind another', () => {
   it('is held by the outbox, so the screen is free, while the one ahead is still being sent', async () => {
     // The first request stalls: the second write waits its turn in the outbox, not in the screen.
-    const { fetchMock } = fakeService(() => new Promise<Response>(() => undefined));
-    const { client, wrapper, reply } = seed();
-    const other = message(1);
+    const { service, client, wrapper, reply, starter: other, me } = await seed();
+    service.intercept(() => new Promise<Response>(() => undefined));
     const { result } = renderHook(() => ({ first: useLikeMessage(), second: useLikeMessage() }), { wrapper });
     act(() => {
       result.current.first.mutate({ message: other, like: true, me });
     });
     await waitFor(() => {
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(service.requests).toHaveLength(1);
     });
     expect(result.current.first.isPending).toBe(true);
     let waited = false;
@@ -126,30 +143,35 @@ describe('a write behind another', () => {
     });
     expect(waited).toBe(true);
     expect(result.current.second.isPending).toBe(false);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(service.requests).toHaveLength(1);
     client.clear();
   });
 });
 
 describe('useDeleteMessage', () => {
   it('removes every copy at once, with _method=DELETE when configured, and puts them back on refusal', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    const { fetchMock } = fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { copies, wrapper, reply } = seed();
+    const { service, copies, wrapper, reply, starter, stored } = await seed();
+    const answer = held(service);
+    const bodies: string[] = [];
+    service.intercept(async (request) => {
+      bodies.push(await request.text());
+      return undefined;
+    });
     const { result } = renderHook(() => useDeleteMessage(), { wrapper });
     act(() => {
       result.current.mutate({ message: reply });
     });
     await waitFor(() => {
-      expect(copies().map((m) => m?.id)).toEqual([1, undefined, 1]);
+      expect(copies().map((m) => m?.id)).toEqual([starter.id, undefined, starter.id]);
     });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    expect((init?.body as URLSearchParams).get('_method')).toBe('DELETE');
-    answer(json({ error: { message: 'Only its sender can delete a message.' } }, 403));
+    expect(service.requests).toEqual([`POST /api/v1/messages/${String(reply.id)}.json`]);
+    expect(new URLSearchParams(bodies[0]).get('_method')).toBe('DELETE');
+    // Not alice's: the service refuses.
+    answer();
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
     });
-    expect(copies().map((m) => m?.id)).toEqual([2, 2, 2]);
+    expect(copies().map((m) => m?.id)).toEqual([reply.id, reply.id, reply.id]);
+    expect((await stored()).id).toBe(reply.id);
   });
 });

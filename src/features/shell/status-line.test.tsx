@@ -1,24 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureHttpClient } from '../../api/http/http-client';
 import { RateLimiter } from '../../api/http/rate-limiter';
-import { sameRuleForEveryGroup } from '../../api/testing/fake-service';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { sameRuleForEveryGroup } from '../../api/testing/service-kit';
 import { flashNotice } from '../../components/flash-notice';
 import { StatusLine } from './status-line';
 
-/** The app's client against a service that answers everything, with a budget of one request in 10 s. */
+/** The app's client against the emulator, with a budget of one request in 10 s. */
 function clientWithBudgetOfOne() {
-  return configureHttpClient({
-    baseUrl: 'https://service.test',
-    getToken: () => 'token',
-    onUnauthorized: () => undefined,
-    fetch: vi.fn(() => Promise.resolve(Response.json({}))),
+  return emulatorService({
     limiter: new RateLimiter({
       rules: sameRuleForEveryGroup({ limit: 1, windowMs: 10_000 }),
       margin: 0,
       paddingMs: 0,
     }),
-  });
+  }).client;
 }
 
 describe('the status line', () => {
@@ -38,14 +34,9 @@ describe('the status line', () => {
   });
 
   it('tells an unreachable service from an offline browser, and says when a 503 is asked again', async () => {
-    let answer: () => Response | Promise<Response> = () => {
+    const { client, intercept } = emulatorService();
+    const reconnect = intercept(() => {
       throw new TypeError('Failed to fetch');
-    };
-    const client = configureHttpClient({
-      baseUrl: 'https://service.test',
-      getToken: () => 'token',
-      onUnauthorized: () => undefined,
-      fetch: vi.fn(() => Promise.resolve().then(answer)),
     });
     render(<StatusLine />);
     const read = (json: unknown) => json;
@@ -53,7 +44,8 @@ describe('the status line', () => {
     expect(
       await screen.findByText('The service cannot be reached. What is shown may be out of date.'),
     ).toBeVisible();
-    answer = () => new Response('', { status: 503, headers: { 'Retry-After': '5' } });
+    reconnect();
+    intercept(() => new Response('', { status: 503, headers: { 'Retry-After': '5' } }));
     const asked = new AbortController();
     void client.request('/users/current.json', { read, signal: asked.signal }).catch(() => undefined);
     expect(await screen.findByText(/^The service is unavailable; trying again in [45] s\.$/)).toBeVisible();

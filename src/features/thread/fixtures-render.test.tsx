@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFeedEnvelope, readMessage } from '../../../contract/guards';
 import type { FeedEnvelope } from '../../../contract/messages';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/service-kit';
 import { readFixture } from '../../api/testing/fixtures';
 import { MessageArticle } from '../../components/message/message-article';
 import { renderWithApp } from '../../components/testing/render';
@@ -63,7 +64,10 @@ describe('every recorded feed, thread and message renders through the shared com
     async (name) => {
       const thread = readFixture(name);
       const messages = readFixture('messages-in-thread.json') as FeedEnvelope;
-      fakeService((url) => json(url.pathname.includes('/threads/') ? thread : messages));
+      // The real service's recorded answers, in front of the emulator: their shapes are what is tested.
+      emulatorService().intercept((request) =>
+        json(new URL(request.url).pathname.includes('/threads/') ? thread : messages),
+      );
       renderWithApp(<ThreadView threadId={(thread as { id: number }).id} />);
       const articles = await screen.findAllByRole('article');
       expect(articles).toHaveLength(messages.messages.length);
@@ -92,17 +96,15 @@ describe('senders the recorded conversation does not name', () => {
     const messages = readFixture('messages-in-thread.json') as FeedEnvelope;
     const sender = messages.messages[0]?.sender_id ?? 0;
     const person = { ...(readFixture('user-old.json') as object), id: sender };
-    const { fetchMock, urlOf } = fakeService((url) =>
-      json(
-        url.pathname.includes('/threads/') ? thread : url.pathname.includes('/users/') ? person : messages,
-      ),
-    );
+    const service = emulatorService();
+    service.intercept((request) => {
+      const path = new URL(request.url).pathname;
+      return json(path.includes('/threads/') ? thread : path.includes('/users/') ? person : messages);
+    });
     renderWithApp(<ThreadView threadId={thread.id} />);
     expect(await screen.findByRole('article', { name: /^Ilya Yakubovich/ })).toBeInTheDocument();
-    const userCalls = fetchMock.mock.calls
-      .map((_, i) => urlOf(i).pathname)
-      .filter((p) => p.includes('/users/'));
-    expect(userCalls).toEqual([`/api/v1/users/${String(sender)}.json`]);
+    const userCalls = service.requests.filter((request) => request.includes('/users/'));
+    expect(userCalls).toEqual([`GET /api/v1/users/${String(sender)}.json`]);
     expect(errors).toEqual([]);
   });
 });

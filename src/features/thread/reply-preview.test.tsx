@@ -7,70 +7,94 @@ import type { ThreadReference } from '../../../contract/references';
 import type { User } from '../../../contract/users';
 import { usePostMessage } from '../../api/messages/use-message-mutations';
 import { messageQueries } from '../../api/messages/messages-api';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { readFixture } from '../../api/testing/fixtures';
-import { makeMessage } from '../../components/message/test-data';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
+import { json } from '../../api/testing/service-kit';
 import { freshQueryClient } from '../../components/testing/render';
 import { indexReferences } from '../../lib/references';
 
-const me = readFixture('user-current.json') as User;
-
-function message(id: number, threadId = id): Message {
-  return makeMessage({
-    id,
-    sender_id: 20,
-    thread_id: threadId,
-    replied_to_id: id === threadId ? null : threadId,
-    body: { plain: `message ${String(id)}` },
-  });
-}
+/** A conversation of the seeded demo network with several replies, alice (the reader) not among them last. */
+const THREAD = SEEDED_MESSAGE.repliedStarter;
+/** The replies count the cached pages had: older than the service's, so its answer can be told from it. */
+const CACHED_UPDATES = 3;
 
 const threadRef = (updates: number): ThreadReference => ({
   type: 'thread',
-  id: 1,
-  thread_starter_id: 1,
+  id: THREAD,
+  thread_starter_id: THREAD,
   stats: { updates },
 });
 
 const page = (messages: Message[], extended: Record<string, Message[]> = {}): FeedEnvelope => ({
   messages,
-  references: [threadRef(3)],
+  references: [threadRef(CACHED_UPDATES)],
   meta: {},
   threaded_extended: extended,
 });
 
-/** Conversation 1 (starter 1, replies 2 and 3) in a threaded feed, a flat feed and its own page. */
-function seed() {
+/**
+ * The conversation (its starter and two newest replies, as the emulator has them) in a threaded feed, a flat
+ * feed and its own page, with the emulator's answer to the reply held until the test lets it go.
+ */
+async function seed() {
+  const service = emulatorService();
+  const me = (await (await service.ask('/api/v1/users/current.json')).json()) as User;
+  const conversation = (await (
+    await service.ask(`/api/v1/messages/in_thread/${String(THREAD)}.json`)
+  ).json()) as FeedEnvelope;
+  const starter = conversation.messages.find((m) => m.id === THREAD);
+  const [second, first] = conversation.messages.filter((m) => m.id !== THREAD);
+  if (!starter || !first || !second) throw new Error('the seeded conversation has no two replies');
+  const another = await seededMessage(service, SEEDED_MESSAGE.starterA);
   const client = freshQueryClient();
   const threaded = messageQueries.feed({ feed: 'all' }, 'extended').queryKey;
   const flat = messageQueries.feed({ feed: 'all' }, 'flat').queryKey;
-  const conversation = messageQueries.thread(1).queryKey;
-  const other = page([message(9)], { '9': [message(10, 9)] });
+  const key = String(THREAD);
+  const other = page([another], {});
   client.setQueryData(threaded, {
-    pages: [other, page([message(1)], { '1': [message(2, 1), message(3, 1)] })],
-    pageParams: [undefined, 9],
+    pages: [other, page([starter], { [key]: [first, second] })],
+    pageParams: [undefined, another.id],
   });
-  client.setQueryData(flat, { pages: [page([message(3, 1), message(1)])], pageParams: [undefined] });
-  client.setQueryData(conversation, {
-    pages: [page([message(3, 1), message(2, 1), message(1)])],
+  client.setQueryData(flat, { pages: [page([second, starter])], pageParams: [undefined] });
+  client.setQueryData(messageQueries.thread(THREAD).queryKey, {
+    pages: [page([second, first, starter])],
     pageParams: [undefined],
   });
-  const preview = () => client.getQueryData(threaded)?.pages[1]?.threaded_extended['1']?.map((m) => m.id);
+  const preview = () => client.getQueryData(threaded)?.pages[1]?.threaded_extended[key]?.map((m) => m.id);
   const replies = () => {
     const shown = client.getQueryData(threaded)?.pages[1];
-    return shown ? indexReferences(shown.references).thread(1)?.stats.updates : undefined;
+    return shown ? indexReferences(shown.references).thread(THREAD)?.stats.updates : undefined;
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { client, threaded, flat, other, preview, replies, wrapper };
+  let release: (answer?: Response) => void = () => undefined;
+  const answers: FeedEnvelope[] = [];
+  service.intercept(
+    (request) =>
+      new Promise<Response>((resolve) => {
+        release = (answer) => {
+          const answered = Promise.resolve(answer ?? service.emulator.app.fetch(request));
+          resolve(
+            answered.then(async (response) => {
+              if (response.ok) answers.push((await response.clone().json()) as FeedEnvelope);
+              return response;
+            }),
+          );
+        };
+      }),
+  );
+  const answer = (response?: Response) => {
+    release(response);
+  };
+  return { client, threaded, flat, other, preview, replies, wrapper, me, first, second, answer, answers };
 }
 
-function reply(result: { current: ReturnType<typeof usePostMessage> }) {
+function reply(result: { current: ReturnType<typeof usePostMessage> }, me: User, to: number) {
   act(() => {
     result.current.mutate({
-      params: { body: 'my reply', replied_to_id: 3 },
-      placement: { threadId: 1 },
+      params: { body: 'my reply', replied_to_id: to },
+      placement: { threadId: THREAD },
       author: me,
     });
   });
@@ -78,40 +102,43 @@ function reply(result: { current: ReturnType<typeof usePostMessage> }) {
 
 describe('a reply in the threaded feed', () => {
   it('shows at once as the newest in its conversation’s preview, then as the service’s message', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { client, threaded, flat, other, preview, replies, wrapper } = seed();
+    const { client, threaded, flat, other, preview, replies, wrapper, me, first, second, answer, answers } =
+      await seed();
     const flatBefore = client.getQueryData(flat);
     const { result } = renderHook(() => usePostMessage(), { wrapper });
 
-    reply(result);
+    reply(result, me, second.id);
     await waitFor(() => {
       expect(preview()).toHaveLength(3);
     });
-    const [, , sending] = client.getQueryData(threaded)?.pages[1]?.threaded_extended['1'] ?? [];
+    const [, , sending] = client.getQueryData(threaded)?.pages[1]?.threaded_extended[String(THREAD)] ?? [];
     expect(sending?.body.plain).toBe('my reply');
     expect(sending?.sender_id).toBe(me.id);
-    expect(preview()?.slice(0, 2)).toEqual([2, 3]);
+    expect(preview()?.slice(0, 2)).toEqual([first.id, second.id]);
     // Nothing else moves: other conversations, the flat feed.
     expect(client.getQueryData(threaded)?.pages[0]).toBe(other);
     expect(client.getQueryData(flat)).toBe(flatBefore);
 
-    const created = { ...message(50, 1), sender_id: me.id, body: { plain: 'my reply' } };
-    answer(json({ messages: [created], references: [threadRef(4)], meta: {}, threaded_extended: {} }, 201));
+    answer();
     await waitFor(() => {
-      expect(preview()).toEqual([2, 3, 50]);
+      expect(answers).toHaveLength(1);
+    });
+    const created = answers[0]?.messages[0];
+    expect(created?.body.plain).toBe('my reply');
+    await waitFor(() => {
+      expect(preview()).toEqual([first.id, second.id, created?.id]);
     });
     // The answer's count of the conversation's replies wins over the page's older one.
-    expect(replies()).toBe(4);
+    const updates = answers[0] ? indexReferences(answers[0].references).thread(THREAD)?.stats.updates : 0;
+    expect(updates).toBeGreaterThan(CACHED_UPDATES);
+    expect(replies()).toBe(updates);
   });
 
   it('leaves the preview as it was when the service refuses the reply', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fakeService(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { preview, replies, wrapper } = seed();
+    const { preview, replies, wrapper, me, first, second, answer } = await seed();
     const { result } = renderHook(() => usePostMessage(), { wrapper });
 
-    reply(result);
+    reply(result, me, second.id);
     await waitFor(() => {
       expect(preview()).toHaveLength(3);
     });
@@ -120,7 +147,7 @@ describe('a reply in the threaded feed', () => {
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
     });
-    expect(preview()).toEqual([2, 3]);
-    expect(replies()).toBe(3);
+    expect(preview()).toEqual([first.id, second.id]);
+    expect(replies()).toBe(CACHED_UPDATES);
   });
 });

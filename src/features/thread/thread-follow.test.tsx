@@ -3,37 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { networkQueries } from '../../api/networks/networks-api';
 import { userQueries } from '../../api/users/users-api';
-import { fakeService, json } from '../../api/testing/fake-service';
+import { emulatorService } from '../../api/testing/emulator-service';
+import { followsThread, SEEDED_MESSAGE } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { ThreadFollow } from './thread-follow';
 
-const me = { id: 10, full_name: 'Me Myself', name: 'me', network_id: 1 };
+/** Example Corp, the readers' network. */
+const EXAMPLE_CORP = 5897756601;
+/** A conversation alice follows in the seeded demo network, and one nobody there is said to follow. */
+const FOLLOWED = 2137281445453824;
+const UNFOLLOWED = SEEDED_MESSAGE.starterA;
 
-function setup({ following = true, community = false, followsSomeone = true } = {}) {
-  const writes: string[] = [];
-  fakeService((url, init) => {
-    const path = url.pathname;
-    if (path.endsWith('/subscriptions/to_thread/55.json')) return json({}, following ? 200 : 404);
-    // A community set to follow everyone answers 404 for every person too.
-    if (path.includes('/subscriptions/to_user/')) return json({}, community ? 404 : 200);
-    if (path.endsWith('/users/following/10.json'))
-      return json({ users: [], meta: { followed_user_ids: followsSomeone ? [4] : [] } });
-    if (path.endsWith('/subscriptions.json')) {
-      writes.push(`${init.method ?? ''} ${url.search}`);
-      return new Response(null, { status: 200 });
-    }
-    return json({}, 404);
-  });
+/**
+ * ThreadFollow as alice (who follows seven people), or as Astrid Holm (who follows nobody), in Example Corp or
+ * in Example Corp made a community set to follow everyone, where every to_thread and to_user check is a 404.
+ */
+async function setup(threadId: number, { community = false, followsSomeone = true } = {}) {
+  const service = emulatorService(followsSomeone ? {} : { as: 'astrid.holm@example.com' });
+  if (community) {
+    service.emulator.db.prepare('UPDATE networks SET community = 1 WHERE id = ?').run(EXAMPLE_CORP);
+    service.emulator.repo.setFollowsEveryone(EXAMPLE_CORP, true);
+  }
   const client = freshQueryClient();
-  client.setQueryData(userQueries.current().queryKey, me as never);
-  client.setQueryData(networkQueries.current().queryKey, [{ id: 1, name: 'Net', community }] as never);
-  renderWithApp(<ThreadFollow threadId={55} />, { client });
-  return { user: userEvent.setup(), writes };
+  const reader = await service.ask('/api/v1/users/current.json');
+  client.setQueryData(userQueries.current().queryKey, (await reader.json()) as never);
+  const networks = await service.ask('/api/v1/networks/current.json');
+  client.setQueryData(networkQueries.current().queryKey, (await networks.json()) as never);
+  renderWithApp(<ThreadFollow threadId={threadId} />, { client });
+  const writes = () => service.requests.filter((request) => request.includes('/subscriptions.json'));
+  return { user: userEvent.setup(), writes, service };
 }
 
 describe('ThreadFollow', () => {
   it('Following, pressed; a press unfollows (DELETE target_type=thread)', async () => {
-    const { user, writes } = setup();
+    const { user, writes, service } = await setup(FOLLOWED);
     const button = await screen.findByRole('button', { name: 'Following this conversation' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await user.click(button);
@@ -42,25 +45,28 @@ describe('ThreadFollow', () => {
       'false',
     );
     await waitFor(() => {
-      expect(writes).toEqual(['DELETE ?target_type=thread&target_id=55']);
+      expect(writes()).toEqual([
+        `DELETE /api/v1/subscriptions.json?target_type=thread&target_id=${String(FOLLOWED)}`,
+      ]);
     });
+    expect(await followsThread(service, FOLLOWED)).toBe(false);
   });
 
   it('a 404 outside a community is simply not following', async () => {
-    setup({ following: false });
+    await setup(UNFOLLOWED);
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Follow this conversation' })).toBeEnabled();
     });
   });
 
   it('a 404 in a community whose every check is 404 says the rule, with no button', async () => {
-    setup({ following: false, community: true });
+    await setup(UNFOLLOWED, { community: true });
     expect(await screen.findByText('You follow every conversation in this network')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('in a community where the reader follows nobody, nothing tells the rule: Follow is offered', async () => {
-    setup({ following: false, community: true, followsSomeone: false });
+    await setup(UNFOLLOWED, { community: true, followsSomeone: false });
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Follow this conversation' })).toBeEnabled();
     });

@@ -5,7 +5,7 @@ import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { topicQueries } from '../../api/topics/topics-api';
 import { userQueries } from '../../api/users/users-api';
 import { emulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { TopicHeader } from './topic-header';
 
