@@ -42,6 +42,12 @@ export function withoutPerson(data: Relationships, type: RelationshipType, id: I
   return { ...data, [LIST[type]]: list.filter((p) => p.id !== id) };
 }
 
+/** Whether the owner's cached chart already lists the person as the change's type. */
+export function isListed(client: QueryClient, { owner, type, person }: RelationshipChange): boolean {
+  const chart = client.getQueryData(relationshipQueries.of(owner.id).queryKey);
+  return chart?.[LIST[type]].some((p) => p.id === person.id) ?? false;
+}
+
 const sidesOf = ({ owner, type, person }: RelationshipChange) => [
   { id: owner.id, type, other: person },
   { id: person.id, type: OPPOSITE[type], other: owner },

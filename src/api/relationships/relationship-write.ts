@@ -13,6 +13,11 @@ export interface RelationshipWrite {
   person: UserReference;
   /** Only for an addition: the service is sent the address (spec 4.7). */
   email?: string;
+  /**
+   * Only for an addition: the owner's chart already listed the person when it was sent, so a refusal must not
+   * take them out of it (the optimistic edit changed nothing there).
+   */
+  listed?: boolean;
 }
 
 /** A manager or a direct report is the reporting line (as the profile calls it); else the colleagues. */
@@ -39,7 +44,7 @@ export const relationshipKind: WriteKind<RelationshipWrite, Relationships | unde
     settleCharts(client, write, result ?? undefined);
   },
   undo(client, write) {
-    editChartsNow(client, write, !write.add);
+    if (!(write.add && write.listed)) editChartsNow(client, write, !write.add);
     settleCharts(client, write, undefined);
   },
   label: relationshipLabel,

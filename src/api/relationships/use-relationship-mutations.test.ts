@@ -114,6 +114,22 @@ describe('useAddRelationship', () => {
     expect(await chart(alice.id)).toEqual(before.alice);
   });
 
+  it('a refused addition of someone already listed leaves them in both charts', async () => {
+    const { wrapper, chartOf, client, alice, other } = await setUp();
+    const listed = { ...none, colleagues: [other] };
+    client.setQueryData(relationshipQueries.of(alice.id).queryKey, listed);
+    client.setQueryData(relationshipQueries.of(other.id).queryKey, { ...none, colleagues: [alice] });
+    const { result } = renderHook(() => useAddRelationship(), { wrapper });
+    act(() => {
+      result.current.mutate({ owner: alice, type: 'colleague', person: other, email: 'x@example.com' });
+    });
+    await waitFor(() => {
+      expect(result.current.isError).toBe(true);
+    });
+    expect(ids(chartOf(alice.id)?.colleagues)).toEqual([other.id]);
+    expect(ids(chartOf(other.id)?.colleagues)).toEqual([alice.id]);
+  });
+
   it('a new manager gets the owner among their direct reports', async () => {
     const { wrapper, chartOf, chart, alice, other, otherEmail } = await setUp();
     const managers = ids(chartOf(alice.id)?.superiors);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Relationships } from '../../../contract/people';
-import { editCharts, type RelationshipChange } from './relationship-cache';
+import { editCharts, isListed, type RelationshipChange } from './relationship-cache';
 import { useStateWrite } from '../outbox/use-state-write';
 import type { WriteHandlers } from '../outbox/use-outbox-write-status';
 
@@ -21,8 +21,9 @@ export function useAddRelationship() {
   const mutate = (change: RelationshipAddition, handlers: WriteHandlers<Relationships> = {}) => {
     const { owner, type, person, email } = change;
     send(() => {
+      const listed = isListed(client, change);
       editCharts(client, change, true);
-      return { kind: 'relationship', add: true, owner, type, person, email };
+      return { kind: 'relationship', add: true, owner, type, person, email, ...(listed && { listed }) };
     }, handlers);
   };
   return { mutate, ...status };
