@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import {
   applyStylesheetFromEntry,
@@ -18,6 +19,10 @@ import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-bu
 import { embedPage } from './scripts/embed-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 import { JSDOM_TESTS, NODE_TESTS } from './vitest.environments.ts';
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -114,7 +119,11 @@ function immutableAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package names only its development build, whose dev-only warnings the minifier cannot
+  // drop; its production build differs in that one flag. The tests keep the warnings.
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   plugins: [
     // The embed frame's page (/embed/), built in a pass of its own after the app's (scripts/embed-build.ts).
     embedPage(() => [react(), tailwindcss(), contentSecurityPolicy()]),
@@ -191,4 +200,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
