@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { resolveParsedBody } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
-import { APP_LINK_ATTR, sanitizeHtml } from '../../lib/sanitize-html';
+import { APP_LINK_ATTR } from '../../lib/lazy-sanitizer';
+import { useRichHtml } from '../use-rich-html';
 import { AppLink as Link, useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { BODY_LINK, BODY_RICH, BODY_TEXT } from './message-classes';
 import { entityHref } from './message-view';
+
+const BODY_OPTIONS = { entityHref };
 
 /**
  * A body rendered safely: rich HTML only through the sanitizer (its mentions, topics and groups pointed inside
@@ -17,7 +20,7 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
   const navigate = useNavigate();
   const newTab = useAppLinksInNewTab();
   const openInNewTab = useOpenInNewTab();
-  const html = useMemo(() => (rich ? sanitizeHtml(rich, { entityHref }) : null), [rich]);
+  const html = useRichHtml(rich, BODY_OPTIONS);
   const segments = useMemo(
     () => (html === null && parsed ? resolveParsedBody(parsed, refs, plain) : null),
     [html, parsed, plain, refs],
@@ -44,7 +47,8 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
       <div
         onClick={onClick}
         className={BODY_RICH}
-        // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
+        // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM, or
+        // until it has loaded the body's attribute-less skeleton (components/use-rich-html.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
