@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAdminRights } from '../../api/admin/use-admin-rights';
 import { networkQueries } from '../../api/networks/networks-api';
@@ -9,15 +9,18 @@ import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { SkipLink } from '../../components/skip-link';
+import { useAfterAppFeedPaint } from '../../components/use-after-app-feed-paint';
 import { FeedStrips } from './feed-strip';
 import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
-import { OutboxStatus } from './outbox-status';
 import { StatusLine } from './status-line';
 import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
+
+/** The outbox's code (the queue, every kind of write) comes after the first feed paint: reading needs none of it. */
+const OutboxStatus = lazy(() => import('./outbox-status').then((m) => ({ default: m.OutboxStatus })));
 
 /**
  * The signed-in frame: every place one step away (a sidebar from 1024 px; a header, a feeds strip and a
@@ -35,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { admin } = useAdminRights();
   const settings = useRef<HTMLDialogElement>(null);
+  const afterFeedPaint = useAfterAppFeedPaint();
   useTitleNetwork(networkName);
   useNavigationFocus();
 
@@ -76,7 +80,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />
       <StatusLine />
-      <OutboxStatus />
+      {afterFeedPaint ? (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      ) : null}
       <SettingsDialog dialogRef={settings} />
     </div>
   );
