@@ -14,6 +14,7 @@ import {
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
+import { laterCodeChunks } from './scripts/later-code-build.ts';
 import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
 import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { embedPage } from './scripts/embed-build.ts';
@@ -148,7 +149,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser the app supports knows modulepreload: the polyfill only cost the entry time to run.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk(), laterCodeChunks()] } } },
   },
   test: {
     // Room for a loaded 2-core machine: an emulator test that takes 1.5 s alone went past the default 5 s
