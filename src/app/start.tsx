@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
-import { pageNetworkOf } from '../auth/session';
+import { pageNetworkOf, viewingAs } from '../auth/session';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
+import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
 import type { Prepared } from './prepare-start';
 import { createRouter } from './router';
 
@@ -43,6 +44,9 @@ export function start(root: HTMLElement, prepared: Prepared): void {
     return;
   }
   const { config, queryClient } = prepared;
+  // A banner the first render shows: its code is asked for now, beside the UI's (app-banners.tsx).
+  if (viewingAs() !== null) void loadViewAsBanner();
+  if (!navigator.onLine) void loadOfflineBanner();
   // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
   if (config.oidc) {
     const oidc = config.oidc;
