@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
-import { pageNetworkOf, viewingAs } from '../auth/session';
+import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
 import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
 import type { Prepared } from './prepare-start';
+import { loadSignInScreen } from './require-session';
 import { createRouter } from './router';
 
 const EARLY_PAINT_AT_MOST_MS = 5000;
@@ -47,6 +48,7 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   // A banner the first render shows: its code is asked for now, beside the UI's (app-banners.tsx).
   if (viewingAs() !== null) void loadViewAsBanner();
   if (!navigator.onLine) void loadOfflineBanner();
+  if (!sessionStore.getSnapshot().signedIn) void loadSignInScreen();
   // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
   if (config.oidc) {
     const oidc = config.oidc;

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useAdminRights } from '../../api/admin/use-admin-rights';
 import { networkQueries } from '../../api/networks/networks-api';
 import { userQueries } from '../../api/users/users-api';
-import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
@@ -48,7 +47,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // RequireSession clears the query cache once the signed-out screen has replaced this one.
   // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
   const leave = () => {
-    void signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
+    // Its code (the drafts' and the outbox's stores among it) comes when asked for: reading needs none of it.
+    void import('../../api/http/sign-out').then(({ signOutEverywhere }) =>
+      signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id }),
+    );
   };
 
   return (
