@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
+import { whenAppFeedPaint } from '../lib/first-feed-paint';
 import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
@@ -10,6 +11,7 @@ import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
 import type { Prepared } from './prepare-start';
 import { loadSignInScreen } from './require-session';
 import { createRouter } from './router';
+import { loadOtherScreenRequests } from './screens/other-screens';
 
 const EARLY_PAINT_AT_MOST_MS = 5000;
 
@@ -49,6 +51,8 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   if (viewingAs() !== null) void loadViewAsBanner();
   if (!navigator.onLine) void loadOfflineBanner();
   if (!sessionStore.getSnapshot().signedIn) void loadSignInScreen();
+  // The other screens' request code is there before the reader goes to one (screens/other-screens.ts).
+  void whenAppFeedPaint().then(loadOtherScreenRequests);
   // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
   if (config.oidc) {
     const oidc = config.oidc;
