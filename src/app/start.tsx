@@ -51,8 +51,17 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   if (viewingAs() !== null) void loadViewAsBanner();
   if (!navigator.onLine) void loadOfflineBanner();
   if (!sessionStore.getSnapshot().signedIn) void loadSignInScreen();
-  // The other screens' request code is there before the reader goes to one (screens/other-screens.ts).
-  void whenAppFeedPaint().then(loadOtherScreenRequests);
+  // Code a later moment needs is there before it comes, and before the network may be gone (the offline
+  // banner, the sign-in screen after a 401, sign-out, the other screens' requests): fetched once the feed
+  // is drawn.
+  void whenAppFeedPaint().then(() =>
+    Promise.all([
+      loadOtherScreenRequests(),
+      loadOfflineBanner(),
+      loadSignInScreen(),
+      import('../api/http/sign-out'),
+    ]),
+  );
   // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
   if (config.oidc) {
     const oidc = config.oidc;
