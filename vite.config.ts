@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import {
   applyStylesheetFromEntry,
@@ -13,12 +14,17 @@ import {
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
+import { laterCodeChunks } from './scripts/later-code-build.ts';
 import { linguiMacros } from './scripts/lingui-macro-build.ts';
 import { CONTENT_SECURITY_POLICY, securityHeadersByPath } from './scripts/security-headers.ts';
 import { serviceWorker, serviceWorkerHeaders } from './scripts/service-worker-build.ts';
 import { embedPage } from './scripts/embed-build.ts';
 import { BOOT_CODE_META, UI_CODE_META } from './src/config/code-meta.ts';
 import { JSDOM_TESTS, NODE_TESTS } from './vitest.environments.ts';
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -115,7 +121,11 @@ function immutableAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package names only its development build, whose dev-only warnings the minifier cannot
+  // drop; its production build differs in that one flag. The tests keep the warnings.
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   plugins: [
     // The embed frame's page (/embed/), built in a pass of its own after the app's (scripts/embed-build.ts).
     embedPage(() => [linguiMacros(), react(), tailwindcss(), contentSecurityPolicy()]),
@@ -141,7 +151,7 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the app supports knows modulepreload: the polyfill only cost the entry time to run.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk(), laterCodeChunks()] } } },
   },
   test: {
     // Room for a loaded 2-core machine: an emulator test that takes 1.5 s alone went past the default 5 s
@@ -199,4 +209,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -66,6 +66,10 @@ export const JSDOM_TESTS: Readonly<Record<string, string>> = {
     'tests the sanitizer itself: DOMPurify 3 sanitizes nothing under happy-dom 21 (scripts, on* handlers and javascript: links come out as they went in).',
   'src/components/message/message-body.test.tsx':
     'renders bodies through the sanitizer (DOMPurify) and checks that scripts and handlers are gone and that mentions link inside the app.',
+  'src/components/use-rich-html.test.tsx':
+    'shows a rich body before and after the sanitizer (DOMPurify) has loaded, and checks what the sanitizer did.',
+  'src/lib/rich-skeleton.test.ts':
+    'checks what an HTML parser makes of hostile markup, as inert-markup.test.ts does.',
   'src/features/thread/fixtures-render.test.tsx':
     'renders the recorded fixtures’ rich bodies through the sanitizer (DOMPurify) and checks the rel="noopener noreferrer nofollow" it puts on links.',
   'src/lib/inert-markup.test.ts':

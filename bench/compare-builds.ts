@@ -56,6 +56,9 @@ try {
     report.line(`${name}: / its plain page`, paint / median(runs.plain.map((load) => load.ms)), '×');
     // Each build's plain page is the same page: all of them together are the steadier yardstick.
     report.line(`${name}: / every plain page`, paint / median(allPlain), '×');
+    // The budget of docs/performance.md: the app's own feed list within 300 ms of the first feed paint.
+    const after = median(runs.app.map((load) => load.interactiveMs - load.ms));
+    report.line(`${name}: app interactive after the first feed paint (median)`, after, 'ms');
     reportPhases(report, `${name}: where the time goes (medians, ms)`, runs);
   }
 } finally {

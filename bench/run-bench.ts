@@ -73,6 +73,12 @@ try {
       median(runs.app.map((load) => load.interactiveMs)),
       'ms',
     );
+    report.line(
+      `app interactive after the first feed paint, ${label}`,
+      median(runs.app.map((load) => load.interactiveMs - load.ms)),
+      'ms',
+      latencyMs ? { max: 300 } : undefined,
+    );
     report.line(`plain fetch-and-paint page, ${label} (median of ${RUNS})`, plain, 'ms');
     report.line(
       `first feed paint / plain page, ${label}`,

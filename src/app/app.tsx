@@ -2,9 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
-import { ViewAsBanner } from '../features/admin/view-as-banner';
-import { OfflineBanner } from '../features/offline/offline-banner';
-import { UpdateOffer } from '../features/offline/update-offer';
+import { OfflineBannerSlot, UpdateOfferSlot, ViewAsBannerSlot } from './app-banners';
 import type { AppRouter } from './router';
 
 export interface AppProps {
@@ -19,11 +17,11 @@ export function App({ config, queryClient, router }: AppProps) {
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         {/* Above every page and dialog, in a tab that views as someone (the admin console's "View as"). */}
-        <ViewAsBanner />
+        <ViewAsBannerSlot />
         {/* Offline: the pages show the copy saved on this device (features/offline). */}
-        <OfflineBanner />
+        <OfflineBannerSlot />
         {/* A new build is ready: offered, never forced (the service worker waits for the click). */}
-        <UpdateOffer />
+        <UpdateOfferSlot />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>

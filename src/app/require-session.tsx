@@ -1,12 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ApiError } from '../api/http/api-error';
 import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { AppShell } from '../features/shell/app-shell';
-import { NetworkGate } from '../features/networks/network-gate';
-import { SignInScreen } from '../features/sign-in/sign-in-screen';
+
+/*
+ * The sign-in screen and another network's gate are their own chunks: a signed-in load, the common one,
+ * never shows them. start.tsx asks for the sign-in screen's at once when the tab has no session.
+ */
+export const loadSignInScreen = () => import('../features/sign-in/sign-in-screen');
+const SignInScreen = lazy(() => loadSignInScreen().then((m) => ({ default: m.SignInScreen })));
+const NetworkGate = lazy(() =>
+  import('../features/networks/network-gate').then((m) => ({ default: m.NetworkGate })),
+);
+
+function SignIn() {
+  return (
+    <Suspense fallback={null}>
+      <SignInScreen />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in part of the app. Signed out (or after a 401), the sign-in screen takes the place of the
@@ -32,11 +48,15 @@ export function RequireSession() {
   useLayoutEffect(() => {
     if (token === null) handOverEarlyPaint();
   }, [token]);
-  if (!signedIn) return <SignInScreen />;
+  if (!signedIn) return <SignIn />;
   // Another network's page without its token yet (or with one refused): asked for, or why it is closed.
   if (token === null && network !== null)
-    return <NetworkGate network={network} frame={(page) => <AppShell>{page}</AppShell>} />;
-  if (token === null) return <SignInScreen />;
+    return (
+      <Suspense fallback={<AppShell>{null}</AppShell>}>
+        <NetworkGate network={network} frame={(page) => <AppShell>{page}</AppShell>} />
+      </Suspense>
+    );
+  if (token === null) return <SignIn />;
   return (
     <AppShell>
       <Outlet />

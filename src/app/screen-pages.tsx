@@ -1,5 +1,4 @@
 import type { ComponentType, ReactElement } from 'react';
-import { AuthCallbackPage } from '../pages/auth-callback-page';
 import { NetworkFeedPage } from '../pages/network-feed-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { BundledPage, LazyPage } from './screens/screen';
@@ -9,8 +8,6 @@ export function bundledPage(page: BundledPage): ReactElement {
   switch (page.bundled) {
     case 'network-feed':
       return <NetworkFeedPage feed={page.feed} />;
-    case 'auth-callback':
-      return <AuthCallbackPage />;
     case 'not-found':
       return <NotFoundPage />;
   }
@@ -24,7 +21,6 @@ export function bundledPage(page: BundledPage): ReactElement {
 const PAGE_CHUNKS = import.meta.glob<Partial<Record<string, ComponentType>>>([
   '../pages/*-page.tsx',
   '!../pages/network-feed-page.tsx',
-  '!../pages/auth-callback-page.tsx',
   '!../pages/not-found-page.tsx',
 ]);
 

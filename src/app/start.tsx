@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
-import { pageNetworkOf } from '../auth/session';
+import { whenAppFeedPaint } from '../lib/first-feed-paint';
+import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
+import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
 import type { Prepared } from './prepare-start';
+import { loadSignInScreen } from './require-session';
 import { createRouter } from './router';
+import { loadOtherScreenRequests } from './screens/other-screens';
 
 const EARLY_PAINT_AT_MOST_MS = 5000;
 
@@ -43,6 +47,21 @@ export function start(root: HTMLElement, prepared: Prepared): void {
     return;
   }
   const { config, queryClient } = prepared;
+  // A banner the first render shows: its code is asked for now, beside the UI's (app-banners.tsx).
+  if (viewingAs() !== null) void loadViewAsBanner();
+  if (!navigator.onLine) void loadOfflineBanner();
+  if (!sessionStore.getSnapshot().signedIn) void loadSignInScreen();
+  // Code a later moment needs is there before it comes, and before the network may be gone (the offline
+  // banner, the sign-in screen after a 401, sign-out, the other screens' requests): fetched once the feed
+  // is drawn.
+  void whenAppFeedPaint().then(() =>
+    Promise.all([
+      loadOtherScreenRequests(),
+      loadOfflineBanner(),
+      loadSignInScreen(),
+      import('../api/http/sign-out'),
+    ]),
+  );
   // An identity provider's tokens live minutes: renewed in the background while the tab is signed in.
   if (config.oidc) {
     const oidc = config.oidc;

@@ -1,10 +1,15 @@
 import { formatAbsoluteTime, formatRelativeTime } from '../lib/relative-time';
+import { useAfterAppFeedPaint } from './use-after-app-feed-paint';
 import { useNow } from './use-now';
 
-/** "5 minutes ago", with the full date as a tooltip and machine-readable datetime. */
+/**
+ * "5 minutes ago", with the full date as a tooltip and machine-readable datetime. The tooltip comes after
+ * the app's first feed paint: the page's first Intl date format costs tens of milliseconds while ICU loads
+ * its data, and the first render of a feed would wait for it.
+ */
 export function RelativeTime({ ms, className = '', id }: { ms: number; className?: string; id?: string }) {
   const now = useNow();
-  const absolute = formatAbsoluteTime(ms);
+  const absolute = useAfterAppFeedPaint() ? formatAbsoluteTime(ms) : undefined;
   return (
     <time id={id} dateTime={new Date(ms).toISOString()} title={absolute} className={className}>
       {formatRelativeTime(ms, now)}

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { INERT_STYLE_TAG, quietMarkup } from './inert-markup';
+import { APP_LINK_ATTR } from './lazy-sanitizer';
 
 const ALLOWED_TAGS = [
   'a',
@@ -33,8 +34,7 @@ export interface SanitizeOptions {
   entityHref?: EntityHref;
 }
 
-/** Marks the links the sanitizer pointed inside the app, so the UI can navigate without a page load. */
-export const APP_LINK_ATTR = 'data-app-link';
+export { APP_LINK_ATTR };
 
 const ENTITY_KINDS: Record<string, EntityKind> = {
   user: 'user',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
 import { MessageActionsProvider } from '../components/message/message-actions-slot';
@@ -7,9 +7,9 @@ import type { ActionFacts } from '../components/message/message-actions-slot';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../components/message/message-classes';
 import { buttonClass, ROW_ACTION } from '../components/button-classes';
 import { Icon } from '../components/icon';
+import { useAfterAppFeedPaint } from '../components/use-after-app-feed-paint';
 import { hrefs } from '../config/paths';
 import { COMPOSER_ICON } from '../features/composer/composer-icons';
-import { hasAppFeedPaint, whenAppFeedPaint } from '../lib/first-feed-paint';
 import type { ComposerProps } from '../features/composer/composer';
 
 /**
@@ -21,27 +21,8 @@ const MessageActions = lazy(() =>
   import('../features/message-actions/message-actions').then((m) => ({ default: m.MessageActions })),
 );
 
-/**
- * True once the first feed paint happened: writing code is fetched after it, so it never competes with
- * the feed for the network or the main thread on a cold load.
- */
-function useAfterFirstFeedPaint(): boolean {
-  const [ready, setReady] = useState(hasAppFeedPaint);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void whenAppFeedPaint().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
-
 export function LazyComposer(props: ComposerProps) {
-  const ready = useAfterFirstFeedPaint();
+  const ready = useAfterAppFeedPaint();
   const composerPlaceholder =
     props.presentation === 'button' ? (
       // The Message button's look and size, inert until the composer arrives, so the actions do not move.
@@ -106,7 +87,7 @@ export function FeedMessageActions({ children }: { children: ReactNode }) {
     },
     [navigate],
   );
-  const ready = useAfterFirstFeedPaint();
+  const ready = useAfterAppFeedPaint();
   const render = useCallback(
     (message: Message, facts: ActionFacts) =>
       ready ? (

@@ -1,14 +1,19 @@
-import { searchLimitProblem } from '../../../contract/search';
-import { groupMemberQueries } from '../../api/groups/group-members-api';
-import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
-import { notificationQueries } from '../../api/notifications/notifications-api';
-import { normalizeQuery, searchQueries } from '../../api/search/search-api';
-import { userQueries } from '../../api/users/users-api';
 import { paths } from '../../config/paths';
-import { readGroupsChoice } from '../../features/groups/directory-choice';
-import { readChoice } from '../../features/people/directory-choice';
-import { readSearchChoice } from '../../features/search/search-choice';
-import { withId, type Screen } from './screen';
+import type { OtherScreenWithRequests } from './other-screen-requests';
+import type { Screen, ScreenRequests } from './screen';
+
+/** The other screens' request code (other-screen-requests.ts), asked for at the latest by a visit to one. */
+export const loadOtherScreenRequests = () => import('./other-screen-requests');
+
+/** A screen's requests, started once their code is there. */
+function later(name: OtherScreenWithRequests): ScreenRequests {
+  return (client, address) => {
+    void loadOtherScreenRequests().then(({ otherScreenRequests }) =>
+      otherScreenRequests[name](client, address),
+    );
+    return undefined;
+  };
+}
 
 /** Behind the session gate, with requests (if any) started by their route's loader only. */
 export const otherScreens: Screen[] = [
@@ -16,31 +21,19 @@ export const otherScreens: Screen[] = [
     path: paths.people,
     page: { module: 'people-page', name: 'PeoplePage' },
     session: true,
-    requests: (client, { search }) => {
-      client.query(userQueries.directory(readChoice(search))).catch(() => undefined);
-      return undefined;
-    },
+    requests: later('people'),
   },
   {
     path: paths.groups,
     page: { module: 'groups-page', name: 'GroupsPage' },
     session: true,
-    requests: (client, { search }) => {
-      // The reader's groups tell every row whether it is Join or Leave, whichever tab is shown.
-      client.query(myGroupsQuery()).catch(() => undefined);
-      const { tab, page } = readGroupsChoice(search);
-      if (tab === 'all') client.query(groupQueries.directory(page)).catch(() => undefined);
-      return undefined;
-    },
+    requests: later('groups'),
   },
   {
     path: paths.notifications,
     page: { module: 'notifications-page', name: 'NotificationsPage' },
     session: true,
-    requests: (client) => {
-      client.infiniteQuery(notificationQueries.list()).catch(() => undefined);
-      return undefined;
-    },
+    requests: later('notifications'),
   },
   {
     path: paths.newGroup,
@@ -52,10 +45,7 @@ export const otherScreens: Screen[] = [
     path: paths.groupMembers,
     page: { module: 'group-feed-page', name: 'GroupMembersPage' },
     session: true,
-    requests: withId('groupId', (client, id) => {
-      client.query(groupQueries.detail(id)).catch(() => undefined);
-      client.infiniteQuery(groupMemberQueries.list(id)).catch(() => undefined);
-    }),
+    requests: later('groupMembers'),
   },
   {
     path: paths.editProfile,
@@ -87,12 +77,6 @@ export const otherScreens: Screen[] = [
     path: paths.search,
     page: { module: 'search-page', name: 'SearchPage' },
     session: true,
-    requests: (client, { search }) => {
-      const query = normalizeQuery(readSearchChoice(search).q);
-      if (query !== '' && searchLimitProblem(query) === undefined) {
-        client.query(searchQueries.page(query, 1, 'messages')).catch(() => undefined);
-      }
-      return undefined;
-    },
+    requests: later('search'),
   },
 ];

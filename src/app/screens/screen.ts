@@ -16,12 +16,9 @@ export type ScreenRequests = (client: QueryClient, at: ScreenAddress) => Promise
 
 /**
  * The pages that ship in the UI's own chunk: the network feeds (where most visits start, drawn the moment
- * the router runs), the sign-in callback and Not found. app/bundled-pages.tsx renders them.
+ * the router runs) and Not found. app/screen-pages.tsx renders them.
  */
-export type BundledPage =
-  | { bundled: 'network-feed'; feed: NetworkFeedName }
-  | { bundled: 'auth-callback' }
-  | { bundled: 'not-found' };
+export type BundledPage = { bundled: 'network-feed'; feed: NetworkFeedName } | { bundled: 'not-found' };
 
 /**
  * Every other page is a chunk of its own, loaded when its route is visited: `src/pages/<module>.tsx`, whose

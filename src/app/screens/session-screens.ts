@@ -4,8 +4,9 @@ import type { Screen } from './screen';
 /** Where a session is set up, outside the session gate, and the page for an address that is none. */
 export const sessionScreens: Screen[] = [
   {
+    // Its own chunk: only the return from the service's sign-in dialog shows it.
     path: paths.authCallback,
-    page: { bundled: 'auth-callback' },
+    page: { module: 'auth-callback-page', name: 'AuthCallbackPage' },
     session: false,
     requests: null,
   },

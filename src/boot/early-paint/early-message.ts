@@ -9,7 +9,7 @@ import { viewAttachments } from '../../lib/attachments';
 import type { FeedEntry } from '../../lib/feed-entries';
 import type { ReferenceIndex } from '../../lib/references';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { INERT_STYLE_TAG, quietMarkup } from '../../lib/inert-markup';
+import { richSkeleton } from '../../lib/rich-skeleton';
 import { asElement, domKit, h } from './dom';
 
 /**
@@ -18,72 +18,6 @@ import { asElement, domKit, h } from './dom';
  * them without moving a pixel. What differs is filled in here: the time without its tooltip (the Intl formats
  * it needs cost milliseconds to build) and the rich body's inert skeleton. Text only ever becomes text nodes.
  */
-
-/** Tags a sanitized rich body may keep (lib/sanitize-html.ts); their content is kept, their attributes never. */
-const KEPT = new Set([
-  'A',
-  'B',
-  'STRONG',
-  'I',
-  'EM',
-  'U',
-  'S',
-  'BR',
-  'P',
-  'SPAN',
-  'UL',
-  'OL',
-  'LI',
-  'BLOCKQUOTE',
-  'CODE',
-  'PRE',
-]);
-/** Elements the sanitizer drops with their content. */
-const DROPPED = new Set([
-  'SCRIPT',
-  'STYLE',
-  'TEMPLATE',
-  'NOSCRIPT',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'SVG',
-  'MATH',
-  'TEXTAREA',
-  'TITLE',
-  'SELECT',
-  INERT_STYLE_TAG.toUpperCase(),
-]);
-
-/** One template for every body: its content lives in the template's own inert document, made once. */
-let inert: HTMLTemplateElement | null = null;
-
-/**
- * The shape of a rich body without the sanitizer's code: parsed as a template's content (a document without
- * a window or a browsing context: nothing in it runs, loads, or sets the page's base URL, so a `<base href>`
- * raises no `base-uri` report, as it did parsed into a created HTML document), then rebuilt from text nodes
- * and attribute-less copies of the tags the sanitizer keeps. Links have no target yet; the app's render, a
- * moment later, makes them work.
- */
-function richSkeleton(html: string): DocumentFragment {
-  inert ??= document.createElement('template');
-  // Without what would raise CSP reports while parsing, even there (lib/inert-markup.ts).
-  inert.innerHTML = quietMarkup(html);
-  const parsed = inert.content;
-  const copy = (from: Node, to: Node) => {
-    for (const node of from.childNodes) {
-      if (node.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(node.textContent ?? ''));
-      else if (node instanceof Element && !DROPPED.has(node.nodeName)) {
-        if (KEPT.has(node.nodeName)) copy(node, to.appendChild(document.createElement(node.nodeName)));
-        else copy(node, to);
-      }
-    }
-  };
-  const fragment = document.createDocumentFragment();
-  copy(parsed, fragment);
-  parsed.replaceChildren();
-  return fragment;
-}
 
 export function earlyMessage(
   message: Message,

@@ -1,12 +1,15 @@
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import type { ReferenceIndex } from '../../lib/references';
-import { APP_LINK_ATTR, sanitizeHtml } from '../../lib/sanitize-html';
+import { APP_LINK_ATTR } from '../../lib/lazy-sanitizer';
 import { reactKit } from '../react-kit';
+import { useRichHtml } from '../use-rich-html';
 import { useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { messageBody } from './body-template';
 import { entityHref } from './message-view';
+
+const BODY_OPTIONS = { entityHref };
 
 /**
  * A body rendered safely (components/message/body-template.ts): rich HTML only through the sanitizer (its
@@ -18,8 +21,9 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
   const navigate = useNavigate();
   const newTab = useAppLinksInNewTab();
   const openInNewTab = useOpenInNewTab();
-  // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM.
-  const html = useMemo(() => (rich ? { __html: sanitizeHtml(rich, { entityHref }) } : undefined), [rich]);
+  // Sanitized by lib/sanitize-html (DOMPurify), the only way HTML from the service reaches the DOM, or until it
+  // has loaded the body's attribute-less skeleton (components/use-rich-html.ts).
+  const html = useRichHtml(rich, BODY_OPTIONS);
 
   // In-app links inside sanitized HTML are plain <a>s: a plain click navigates in the app, without a reload.
   // The handler only improves links, which stay focusable and work on their own.
@@ -36,5 +40,10 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
     [navigate, newTab, openInNewTab],
   );
 
-  return messageBody(reactKit, { message, refs, rich: { html }, onRichClick });
+  return messageBody(reactKit, {
+    message,
+    refs,
+    rich: { html: html === null ? undefined : { __html: html } },
+    onRichClick,
+  });
 }

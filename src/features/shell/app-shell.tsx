@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAdminRights } from '../../api/admin/use-admin-rights';
 import { networkQueries } from '../../api/networks/networks-api';
 import { userQueries } from '../../api/users/users-api';
-import { signOutEverywhere } from '../../api/http/sign-out';
 import { useConfig } from '../../config/config-context';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { reactKit } from '../../components/react-kit';
 import { SkipLink } from '../../components/skip-link';
+import { useAfterAppFeedPaint } from '../../components/use-after-app-feed-paint';
 import { FeedStrips } from './feed-strip';
 import { shellFrame } from './frame-template';
 import { PhoneHeader } from './phone-header';
 import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
-import { OutboxStatus } from './outbox-status';
 import { StatusLine } from './status-line';
 import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
+
+/** The outbox's code (the queue, every kind of write) comes after the first feed paint: reading needs none of it. */
+const OutboxStatus = lazy(() => import('./outbox-status').then((m) => ({ default: m.OutboxStatus })));
 
 /**
  * The signed-in frame: every place one step away (a sidebar from 1024 px; a header, a feeds strip and a
@@ -37,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { admin } = useAdminRights();
   const settings = useRef<HTMLDialogElement>(null);
+  const afterFeedPaint = useAfterAppFeedPaint();
   useTitleNetwork(networkName);
   useNavigationFocus();
 
@@ -46,7 +49,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // RequireSession clears the query cache once the signed-out screen has replaced this one.
   // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
   const leave = () => {
-    void signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id });
+    // Its code (the drafts' and the outbox's stores among it) comes when asked for: reading needs none of it.
+    void import('../../api/http/sign-out').then(({ signOutEverywhere }) =>
+      signOutEverywhere(config, me && { networkId: me.network_id, userId: me.id }),
+    );
   };
 
   return shellFrame(reactKit, {
@@ -80,7 +86,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     tabBar: <TabBar pathname={pathname} meId={me?.id} unseenNotifications={unseenNotifications} />,
     after: [
       <StatusLine key="status" />,
-      <OutboxStatus key="outbox" />,
+      afterFeedPaint ? (
+        <Suspense key="outbox" fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      ) : null,
       <SettingsDialog key="settings" dialogRef={settings} />,
     ],
   });

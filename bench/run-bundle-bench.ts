@@ -1,0 +1,42 @@
+/**
+ * `npm run bench:bundle`: the JS figures of `npm run bench` alone (first page, until interactive), with the
+ * scripts each one counts, for work on those budgets without the timed figures. Unlike those, these do not
+ * depend on the machine's load: one cold load at localhost tells which scripts were asked for and when.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { prepareBaseline, serveBuild, startBenchEmulator, stopAll } from './bench-env';
+import { FIRST_PAGE_JS_MAX_KB, INTERACTIVE_JS_MAX_KB, measureBundle } from './bundle-size';
+import { launch } from './first-feed-paint';
+import { Report } from './report';
+
+const report = new Report();
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const emulator = await startBenchEmulator(28795);
+const app = await serveBuild('app', 'dist', 24176, emulator);
+const browser = await launch();
+try {
+  const load = await prepareBaseline(browser, app, emulator);
+  const allAssets = readdirSync('dist/assets').map((f) => `assets/${f}`);
+  const first = measureBundle('dist', allAssets, load.assets);
+  const interactive = measureBundle('dist', allAssets, load.interactiveAssets);
+  const kb = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length / 1024;
+  const scripts = interactive.firstPageFiles.filter((file) => file.endsWith('.js'));
+  report.table(
+    'scripts until interactive (gzip KB; 1 = before the first feed paint)',
+    ['KB', 'first'],
+    scripts.map((file) => [file, kb(file), first.firstPageFiles.includes(file) ? 1 : 0]),
+  );
+  report.line('first-page JS (gzip)', first.firstPageJsGzip / 1024, 'KB', { max: FIRST_PAGE_JS_MAX_KB });
+  report.line('JS until interactive (gzip)', interactive.firstPageJsGzip / 1024, 'KB', {
+    max: INTERACTIVE_JS_MAX_KB,
+  });
+} finally {
+  await browser.close();
+  stopAll([app.server, emulator.server]);
+}
+process.exit(report.finish());
