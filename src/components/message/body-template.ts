@@ -23,10 +23,13 @@ export interface BodyInput<N> {
  */
 export function messageBody<N>(k: Kit<N>, b: BodyInput<N>): N {
   const { rich, parsed, plain } = b.message.body;
+  // The body's own direction and language, whatever the interface's: an Arabic message reads right to left in
+  // an English interface, and the reverse. The language is the service's detection, when it sends one.
+  const text = { dir: 'auto', lang: b.message.language ?? undefined };
   if (rich) {
     return k.h(
       'div',
-      { onClick: b.onRichClick, className: BODY_RICH, dangerouslySetInnerHTML: b.rich.html },
+      { ...text, onClick: b.onRichClick, className: BODY_RICH, dangerouslySetInnerHTML: b.rich.html },
       b.rich.content,
     );
   }
@@ -36,7 +39,7 @@ export function messageBody<N>(k: Kit<N>, b: BodyInput<N>): N {
       const href = entityHref(s.kind, s.id);
       return href ? k.link({ href, className: BODY_LINK, 'data-kind': s.kind }, s.text) : s.text;
     });
-    return k.h('p', { className: BODY_TEXT }, ...parts);
+    return k.h('p', { ...text, className: BODY_TEXT }, ...parts);
   }
-  return k.h('p', { className: BODY_TEXT }, plain);
+  return k.h('p', { ...text, className: BODY_TEXT }, plain);
 }

@@ -88,3 +88,24 @@ describe('MessageBody with a parsed body', () => {
     expect(container).toHaveTextContent('<img src=x onerror=alert(1)>');
   });
 });
+
+describe('MessageBody direction and language', () => {
+  it('lets the body find its own direction, and names the language the service detected', () => {
+    const arabic = 'تم نشر التحديث مع Lena اليوم';
+    const { container } = renderWithApp(
+      <MessageBody message={makeMessage({ body: { plain: arabic }, language: 'ar' })} refs={refs} />,
+    );
+    const body = container.querySelector('p');
+    expect(body).toHaveAttribute('dir', 'auto');
+    expect(body).toHaveAttribute('lang', 'ar');
+  });
+
+  it('names no language when the service sends none, as in its recorded responses', () => {
+    const { container } = renderWithApp(
+      <MessageBody message={makeMessage({ body: { plain: 'x', rich: '<p>x</p>' } })} refs={refs} />,
+    );
+    const body = container.querySelector('div[dir="auto"]');
+    expect(body).not.toBeNull();
+    expect(body).not.toHaveAttribute('lang');
+  });
+});
