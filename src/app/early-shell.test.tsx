@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readNetworks, readUser } from '../../contract/guards';
 import type { Network } from '../../contract/networks';
 import { networkQueries } from '../api/networks/networks-api';
-import { fakeService, json } from '../api/testing/fake-service';
+import { emulatorService } from '../api/testing/emulator-service';
 import { readFixture } from '../api/testing/fixtures';
 import { userQueries } from '../api/users/users-api';
 import { h } from '../boot/early-paint/dom';
@@ -28,8 +28,9 @@ describe('the early paint and the app', () => {
     const networks: Network[] = recorded.map((n) =>
       n.id === me.network_id ? { ...n, unseen_notification_count: 3 } : n,
     );
-    // The reader's groups arrive after the early paint: none here, as at the moment of the hand-over.
-    fakeService(() => json([]));
+    // The reader's groups arrive after the early paint: none here, as at the moment of the hand-over (Astrid
+    // Holm, whose groups the emulator asks for, is in none of the seeded network's).
+    emulatorService({ as: 'astrid.holm@example.com' });
     const client = freshQueryClient();
     client.setQueryData(userQueries.current().queryKey, me);
     client.setQueryData(networkQueries.current().queryKey, networks);

@@ -1,50 +1,37 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
-import type { Reference } from '../../../contract/references';
-import { messageQueries } from '../../api/messages/messages-api';
-import { fakeService, json } from '../../api/testing/fake-service';
 import { RateLimiter } from '../../api/http/rate-limiter';
-import { configureHttpClient } from '../../api/http/http-client';
-import { makeMessage } from '../../components/message/test-data';
+import { messageQueries } from '../../api/messages/messages-api';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import {
+  SEEDED_CONVERSATION,
+  seededConversation,
+  seededConversationIds,
+} from '../../api/testing/seeded-conversation';
+import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { ThreadView } from './thread-view';
 
-const threadRef: Reference = {
-  type: 'thread',
-  id: 100,
-  thread_starter_id: 100,
-  topics: [{ type: 'topic', id: 77 }],
-  stats: { updates: 4 },
-  group_id: 9,
-};
-const people: Reference[] = [
-  { type: 'user', id: 1, name: 'ann', full_name: 'Ann Lee' },
-  { type: 'user', id: 2, name: 'bob', full_name: 'Bob Stone' },
-  { type: 'group', id: 9, name: 'eng', full_name: 'Engineering' },
-  { type: 'topic', id: 77, name: 'launch' },
-];
-const msg = (id: number, sender: number, text: string, repliedTo: number | null) =>
-  makeMessage({
-    id,
-    thread_id: 100,
-    sender_id: sender,
-    replied_to_id: repliedTo,
-    group_id: 9,
-    body: { plain: text },
-  });
-const starter = msg(100, 1, 'Who is coming to the launch?', null);
-const reply = msg(103, 2, 'Me too.', 100);
-const older = msg(101, 2, 'I am.', 100);
+const THREAD = SEEDED_CONVERSATION.id;
+const NEWEST_REPLY = SEEDED_CONVERSATION.replies[2].id;
+const PATH = `/threads/${String(THREAD)}`;
 
-/** All, threaded: the conversation's starter and its newest reply, and the thread among the references. */
-function seededClient() {
+/**
+ * All, threaded, as a feed left it: another conversation, then the seeded one's starter with its newest reply
+ * (liked), and the conversation's references, its thread among them, all as the emulator has them.
+ */
+async function seededClient(service: EmulatorService) {
+  const conversation = await seededConversation(service);
+  const starter = conversation.messages.find((m) => m.id === THREAD);
+  const reply = conversation.messages.find((m) => m.id === NEWEST_REPLY);
+  if (!starter || !reply) throw new Error('the seeded conversation lost its starter or newest reply');
   const client = freshQueryClient();
   const page: FeedEnvelope = {
-    messages: [makeMessage({ id: 200, thread_id: 200, body: { plain: 'Another conversation' } }), starter],
-    references: [...people, threadRef],
-    meta: { older_available: true, liked_message_ids: [103] },
-    threaded_extended: { '100': [reply] },
+    messages: [await seededMessage(service, SEEDED_MESSAGE.starterA), starter],
+    references: conversation.references,
+    meta: { older_available: true, liked_message_ids: [NEWEST_REPLY] },
+    threaded_extended: { [String(THREAD)]: [reply] },
   };
   client.setQueryData(messageQueries.feed({ feed: 'all' }, 'extended').queryKey, {
     pages: [page],
@@ -53,59 +40,53 @@ function seededClient() {
   return client;
 }
 
-/** An in_thread answer the test releases when it wants. */
-function heldService() {
+/** The emulator's answer to the conversation held until the test releases it. */
+function holdConversation(service: EmulatorService) {
   let release: (() => void) | undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const service = fakeService(async (url) => {
-    if (url.pathname.includes('/messages/in_thread/100')) {
-      await held;
-      return json({ messages: [reply, older, starter], references: people, meta: {}, threaded_extended: {} });
-    }
-    return json({}, 404);
+  service.intercept(async (request) => {
+    if (new URL(request.url).pathname.includes(`/messages/in_thread/${String(THREAD)}`)) await held;
+    return undefined;
   });
-  return { ...service, release: () => release?.() };
+  return () => release?.();
 }
-
-const paths = (calls: unknown[][]) => calls.map(([input]) => new URL(String(input)).pathname);
 
 describe('a conversation opened from a feed', () => {
   it('draws the cached starter and replies at once, says the rest is loading, and asks no threads/ID', async () => {
-    const { fetchMock, release } = heldService();
-    renderWithApp(<ThreadView threadId={100} />, { path: '/threads/100', client: seededClient() });
+    const service = emulatorService();
+    const release = holdConversation(service);
+    renderWithApp(<ThreadView threadId={THREAD} />, { path: PATH, client: await seededClient(service) });
 
     const articles = screen.getAllByRole('article');
-    expect(articles.map((a) => a.id)).toEqual(['message-100', 'message-103']);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conversation started by Ann Lee');
-    expect(screen.getByText(/^4 messages/)).toHaveTextContent('4 messages in Engineering');
-    expect(screen.getByRole('link', { name: '#launch' })).toBeInTheDocument();
+    expect(articles.map((a) => a.id)).toEqual([
+      `message-${String(THREAD)}`,
+      `message-${String(NEWEST_REPLY)}`,
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Conversation started by ${SEEDED_CONVERSATION.starter.by}`,
+    );
+    expect(screen.getByText(/^4 messages/)).toHaveTextContent(`4 messages in ${SEEDED_CONVERSATION.group}`);
+    expect(screen.getByRole('link', { name: `#${SEEDED_CONVERSATION.topic.name}` })).toBeInTheDocument();
     expect(screen.getByText(/Loading the rest of the conversation…/)).toHaveTextContent('(2 of 4 messages)');
 
     release();
     await waitFor(() => {
-      expect(screen.getAllByRole('article').map((a) => a.id)).toEqual([
-        'message-100',
-        'message-101',
-        'message-103',
-      ]);
+      expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(
+        seededConversationIds().map((id) => `message-${String(id)}`),
+      );
     });
     expect(screen.queryByText(/Loading the rest/)).not.toBeInTheDocument();
-    expect(paths(fetchMock.mock.calls).filter((p) => p.includes('/threads/'))).toEqual([]);
+    expect(service.requests.filter((r) => r.includes('/threads/'))).toEqual([]);
   });
 
   it('says how long the rest waits for the rate limit, next to what is drawn', async () => {
-    const { release } = heldService();
     const limiter = new RateLimiter();
-    configureHttpClient({
-      baseUrl: 'https://service.test',
-      getToken: () => 'test-token',
-      onUnauthorized: () => undefined,
-      fetch: () => Promise.resolve(json({ messages: [], references: [], meta: {}, threaded_extended: {} })),
-      limiter,
-    });
+    const service = emulatorService({ limiter });
+    const release = holdConversation(service);
+    const client = await seededClient(service);
     // The messages budget is spent: the conversation's request waits about 35 s.
     await Promise.all(Array.from({ length: 10 }, () => limiter.acquire('messages')));
-    renderWithApp(<ThreadView threadId={100} />, { path: '/threads/100', client: seededClient() });
+    renderWithApp(<ThreadView threadId={THREAD} />, { path: PATH, client });
     expect(screen.getAllByRole('article')).toHaveLength(2);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(

@@ -1,65 +1,38 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeedEnvelope, Message } from '../../../contract/messages';
-import type { Reference } from '../../../contract/references';
-import { fakeService, json } from '../../api/testing/fake-service';
-import { makeMessage } from '../../components/message/test-data';
+import type { Message } from '../../../contract/messages';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { SEEDED_CONVERSATION, seededConversationIds } from '../../api/testing/seeded-conversation';
+import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
 import { ThreadView } from './thread-view';
 
-const people: Reference[] = [
-  { type: 'user', id: 1, name: 'ann', full_name: 'Ann Lee' },
-  { type: 'user', id: 2, name: 'bob', full_name: 'Bob Stone' },
-  { type: 'user', id: 3, name: 'cy', full_name: 'Cy Park' },
-  { type: 'group', id: 9, name: 'eng', full_name: 'Engineering' },
-];
+const THREAD = SEEDED_CONVERSATION.id;
+const [FIRST_REPLY, REPLY_TO_REPLY, NEWEST_REPLY] = SEEDED_CONVERSATION.replies;
+const articleIds = (ids: number[]) => ids.map((id) => `message-${String(id)}`);
+const inThread = (service: EmulatorService) =>
+  service.requests
+    .filter((r) => r.includes(`/messages/in_thread/${String(THREAD)}`))
+    .map((r) => new URL(r.split(' ')[1] ?? '', 'https://service.test').searchParams);
 
-function message(id: number, sender: number, text: string, repliedTo: number | null = 100): Message {
-  return makeMessage({
-    id,
-    sender_id: sender,
-    replied_to_id: repliedTo,
-    group_id: 9,
-    network_id: 5,
-    url: '',
-    web_url: '',
-    body: { plain: text },
-  });
+/** Posts a reply to `repliedTo` in the seeded conversation, as alice or as `as`; answers the new message. */
+async function reply(
+  service: EmulatorService,
+  repliedTo: number,
+  text: string,
+  as?: string,
+): Promise<Message> {
+  const body = new URLSearchParams({ body: text, replied_to_id: String(repliedTo) });
+  const answer = await service.ask('/api/v1/messages.json', { method: 'POST', body }, as);
+  if (answer.status !== 201) throw new Error(`the reply was refused: ${String(answer.status)}`);
+  const [posted] = ((await answer.json()) as { messages: Message[] }).messages;
+  if (!posted) throw new Error('the reply was not answered');
+  return posted;
 }
 
-const envelope = (messages: Message[], older = false): FeedEnvelope => ({
-  messages,
-  references: people,
-  meta: { older_available: older },
-  threaded_extended: {},
-});
-
-const starter = message(100, 1, 'Who is coming to the launch?', null);
-const replies = [
-  message(102, 2, 'I am.', 100),
-  message(103, 3, 'Me too, with Bob.', 102),
-  message(104, 1, 'Great, see you both.', 103),
-];
-const threadObject = {
-  type: 'thread',
-  id: 100,
-  thread_starter_id: 100,
-  topics: [{ type: 'topic', id: 77 }],
-  stats: { updates: 4 },
-  references: [{ type: 'topic', id: 77, name: 'launch' }],
-};
-
-type Answer = Response | (() => Response);
-function serve(thread: Answer, inThread: (url: URL) => Response) {
-  return fakeService((url) => {
-    if (url.pathname.includes('/threads/')) return typeof thread === 'function' ? thread() : thread.clone();
-    if (url.pathname.includes('/messages/in_thread/100')) return inThread(url);
-    return json({}, 404);
-  });
-}
-
-const renderThread = (path = '/threads/100') => renderWithApp(<ThreadView threadId={100} />, { path });
+const renderThread = (hash = '') =>
+  renderWithApp(<ThreadView threadId={THREAD} />, { path: `/threads/${String(THREAD)}${hash}` });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,78 +40,96 @@ afterEach(() => {
 
 describe('ThreadView', () => {
   it('loads every page and shows the starter and replies oldest first, with who replied to whom', async () => {
-    const { urlOf, fetchMock } = serve(json(threadObject), (url) =>
-      url.searchParams.has('older_than')
-        ? json(envelope([replies[0] as Message, starter]))
-        : json(envelope([replies[2] as Message, replies[1] as Message], true)),
-    );
+    const service = emulatorService();
+    // More replies than a page (50) holds: alice's, after the seeded three, so the conversation takes two.
+    const added: Message[] = [];
+    for (let n = 1; n <= 50; n += 1)
+      added.push(await reply(service, NEWEST_REPLY.id, `Noted, ${String(n)}.`));
     renderThread();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the rest of the conversation…');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Conversation started by Ann Lee' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: `Conversation started by ${SEEDED_CONVERSATION.starter.by}`,
+    });
     expect(heading).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(54);
+    });
 
     const articles = screen.getAllByRole('article');
-    expect(articles.map((a) => a.id)).toEqual(['message-100', 'message-102', 'message-103', 'message-104']);
-    expect(articles[0]).toHaveTextContent('Who is coming to the launch?');
-    expect(articles[0]).not.toHaveTextContent('In reply to');
-    expect(articles[2]).toHaveTextContent('In reply to Bob Stone');
-    expect(within(articles[2] as HTMLElement).getByRole('link', { name: 'Bob Stone' })).toHaveAttribute(
-      'href',
-      '/threads/100#message-102',
+    expect(articles.map((a) => a.id)).toEqual(
+      articleIds([...seededConversationIds(), ...added.map((m) => m.id)]),
     );
-    expect(screen.getByText(/^4 messages/)).toHaveTextContent('4 messages in Engineering');
-    expect(screen.getByRole('link', { name: '#launch' })).toHaveAttribute('href', '/topics/77');
+    expect(articles[3]).toHaveTextContent('Updated the runbook with this.');
+    expect(articles[0]).not.toHaveTextContent('In reply to');
+    expect(articles[2]).toHaveTextContent(`In reply to ${REPLY_TO_REPLY.to}`);
+    expect(within(articles[2] as HTMLElement).getByRole('link', { name: REPLY_TO_REPLY.to })).toHaveAttribute(
+      'href',
+      `/threads/${String(THREAD)}#message-${String(FIRST_REPLY.id)}`,
+    );
+    expect(screen.getByText(/^54 messages/)).toHaveTextContent(`54 messages in ${SEEDED_CONVERSATION.group}`);
+    expect(screen.getByRole('link', { name: `#${SEEDED_CONVERSATION.topic.name}` })).toHaveAttribute(
+      'href',
+      `/topics/${String(SEEDED_CONVERSATION.topic.id)}`,
+    );
     expect(screen.getByRole('link', { name: /Back to feed/ })).toHaveAttribute('href', '/');
 
-    const inThreadCalls = fetchMock.mock.calls
-      .map((_, i) => urlOf(i))
-      .filter((u) => u.pathname.includes('in_thread'));
-    expect(inThreadCalls).toHaveLength(2);
-    expect(inThreadCalls[1]?.searchParams.get('older_than')).toBe('103');
-    expect(inThreadCalls[0]?.searchParams.get('include_topics')).toBe('true');
+    const asked = inThread(service);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.get('older_than')).toBe(String(added[0]?.id));
+    expect(asked[0]?.get('include_topics')).toBe('true');
   });
 
   it('moves focus to the message named in the address once the conversation is shown', async () => {
-    serve(json(threadObject), () => json(envelope([...replies].reverse().concat(starter))));
-    renderThread('/threads/100#message-103');
+    emulatorService();
+    renderThread(`#message-${String(REPLY_TO_REPLY.id)}`);
     await screen.findAllByRole('article');
     await waitFor(() => {
-      expect(document.getElementById('message-103')).toHaveFocus();
+      expect(document.getElementById(`message-${String(REPLY_TO_REPLY.id)}`)).toHaveFocus();
     });
   });
 
   it('focuses the replied-to message when its link is followed', async () => {
-    serve(json(threadObject), () => json(envelope([...replies].reverse().concat(starter))));
+    emulatorService();
     renderThread();
     const [, , third] = await screen.findAllByRole('article');
-    await userEvent.click(within(third as HTMLElement).getByRole('link', { name: 'Bob Stone' }));
+    await userEvent.click(within(third as HTMLElement).getByRole('link', { name: REPLY_TO_REPLY.to }));
     await waitFor(() => {
-      expect(document.getElementById('message-102')).toHaveFocus();
+      expect(document.getElementById(`message-${String(FIRST_REPLY.id)}`)).toHaveFocus();
     });
   });
 
   it('says so when the conversation has no messages', async () => {
-    serve(json(threadObject), () => json(envelope([])));
+    const service = emulatorService();
+    // The emulator never answers a conversation empty (without its starter it is a 404): the service may.
+    service.intercept((request) =>
+      request.url.includes('/messages/in_thread/')
+        ? json({ messages: [], references: [], meta: {}, threaded_extended: {} })
+        : undefined,
+    );
     renderThread();
     expect(await screen.findByText('This conversation has no messages.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry, and Retry loads the conversation', async () => {
-    let fail = true;
-    serve(json(threadObject), () => (fail ? json({}, 500) : json(envelope([starter]))));
+    const service = emulatorService();
+    const recover = service.intercept((request) =>
+      request.url.includes('/messages/in_thread/') ? json({}, 500) : undefined,
+    );
     renderThread();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The conversation could not be loaded.');
-    fail = false;
+    recover();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article')).toHaveTextContent('Who is coming to the launch?');
+    await waitFor(() => {
+      expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(articleIds(seededConversationIds()));
+    });
   });
 
   it('says the conversation does not exist (or is hidden) on a 404', async () => {
-    const missing = () => json({ error: { message: 'No such thread in this network.' } }, 404);
-    serve(missing, missing);
-    renderThread();
+    emulatorService();
+    renderWithApp(<ThreadView threadId={1} />, { path: '/threads/1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This conversation doesn't exist or you can't see it",
     );
@@ -148,28 +139,24 @@ describe('ThreadView', () => {
 
   it('polls newer_than once a minute and adds new replies at the end, announced politely', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fresh = message(105, 2, 'Running late!', 104);
-    const { urlOf, fetchMock } = serve(json(threadObject), (url) =>
-      url.searchParams.has('newer_than')
-        ? json(envelope([fresh]))
-        : json(envelope([...replies].reverse().concat(starter))),
-    );
+    const service = emulatorService();
     renderThread();
     await screen.findAllByRole('article');
-    // The conversation's Follow asks its check (a 404 here) and what tells the community's rule, once.
+    // The conversation's Follow asks its check and what tells the community's rule, once.
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    const before = fetchMock.mock.calls.length;
+    const before = service.requests.length;
+    await reply(service, NEWEST_REPLY.id, 'Running late!', 'bob@example.com');
     await act(() => vi.advanceTimersByTimeAsync(58_000));
-    expect(fetchMock.mock.calls.length).toBe(before);
+    expect(service.requests.length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(5);
     });
-    const poll = urlOf(fetchMock.mock.calls.length - 1);
-    expect(poll.searchParams.get('newer_than')).toBe('104');
+    const poll = inThread(service).at(-1);
+    expect(poll?.get('newer_than')).toBe(String(NEWEST_REPLY.id));
     const articles = screen.getAllByRole('article');
     expect(articles.at(-1)).toHaveTextContent('Running late!');
-    expect(articles.at(-1)).toHaveTextContent('In reply to Ann Lee');
+    expect(articles.at(-1)).toHaveTextContent(`In reply to ${NEWEST_REPLY.by}`);
     const live = screen.getByText(/added at the end of the conversation/);
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent('A new reply was added at the end of the conversation.');
