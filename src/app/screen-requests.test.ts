@@ -1,36 +1,53 @@
 import { dehydrate, hydrate, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedEnvelope } from '../../contract/messages';
 import { groupQueries } from '../api/groups/groups-api';
-import { fakeService, json } from '../api/testing/fake-service';
+import { emulatorService, type EmulatorService } from '../api/testing/emulator-service';
+import { json } from '../api/testing/service-kit';
 import { resetSessionFromStorage, setToken } from '../auth/session';
 import { createQueryClient } from './query-client';
 import { FRESH_MS } from './query-times';
 import { userQueries } from '../api/users/users-api';
 import { messageQueries } from '../api/messages/messages-api';
-import { feedService, message, recorded } from '../features/feed/testing/feed-service';
+import { postMessage } from '../features/feed/testing/feed-emulator';
 import { snapshotOf } from './query-persistence';
 import { prefetchFeed, prefetchGroupScreen, prefetchUserTabScreen } from './screen-requests';
 import { prefetchScreenAt } from './screens/start-screens';
 
-/** A service where group 999999 does not exist, or (status 500) is having a bad moment. */
+/** No group of the demo network has this id: the emulator answers 404 for it and for its feed. */
+const NO_GROUP = 999999;
+
+/** The emulator, where group 999999 does not exist, or (status 500) is having a bad moment. */
 function serviceAnswering(status: number) {
-  return fakeService((url) =>
-    url.pathname.endsWith('/groups/999999.json') || url.pathname.endsWith('/in_group/999999.json')
-      ? json({ response: { message: 'No such group' } }, status)
-      : json({}, 404),
-  );
+  const service = emulatorService();
+  if (status !== 404) {
+    service.intercept((request) =>
+      /\/(groups|in_group)\/999999\.json$/.test(new URL(request.url).pathname)
+        ? json({ response: { message: 'Server error' } }, status)
+        : undefined,
+    );
+  }
+  return service;
 }
 
-const requested = (service: ReturnType<typeof fakeService>) =>
-  service.fetchMock.mock.calls.map((_, n) => service.urlOf(n).pathname.replace(/^.*\/api\/v1/, ''));
+/** The paths the app asked for, without the API prefix nor the query. */
+const requested = (service: EmulatorService) =>
+  service.requests.map((request) => request.replace(/^\w+ \/api\/v1/, '').replace(/\?.*$/, ''));
+
+/** A demo user's id, as the emulator knows them. */
+function userIdOf(service: EmulatorService, email: string): number {
+  const user = service.emulator.repo.userByEmail(email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user.id;
+}
 
 /** What a screen does: its loader asks for its queries; its component then mounts on them. */
 async function openGroupScreen(client: QueryClient) {
-  prefetchGroupScreen(client, 999999);
+  prefetchGroupScreen(client, NO_GROUP);
   await vi.waitFor(() => {
     expect(client.isFetching()).toBe(0);
   });
-  const observer = new QueryObserver(client, groupQueries.detail(999999));
+  const observer = new QueryObserver(client, groupQueries.detail(NO_GROUP));
   const unsubscribe = observer.subscribe(() => undefined);
   await vi.waitFor(() => {
     expect(client.isFetching()).toBe(0);
@@ -54,13 +71,13 @@ describe('a screen the service refuses', () => {
   it('is asked for once by the boot, the route loader and the mounting component together', async () => {
     const service = serviceAnswering(404);
     // The boot asks for the first screen's queries, then the route loader asks again (app/prepare-start.ts).
-    prefetchGroupScreen(client, 999999);
+    prefetchGroupScreen(client, NO_GROUP);
     await vi.waitFor(() => {
       expect(client.isFetching()).toBe(0);
     });
     await openGroupScreen(client);
     expect(requested(service)).toEqual(['/groups/999999.json', '/messages/in_group/999999.json']);
-    expect(client.getQueryState(groupQueries.detail(999999).queryKey)?.status).toBe('error');
+    expect(client.getQueryState(groupQueries.detail(NO_GROUP).queryKey)?.status).toBe('error');
   });
 
   it('is asked for again once the answer is no longer fresh', async () => {
@@ -87,36 +104,34 @@ describe("a profile's requests", () => {
     });
 
   it('ask for the person, their reporting line, the follow check and the tab, each once while fresh', async () => {
-    const service = fakeService((url) =>
-      url.pathname.endsWith('/users/7.json')
-        ? json({ id: 7, full_name: 'Seven' })
-        : json({ users: [], more_available: false, meta: {} }),
-    );
-    client.setQueryData(userQueries.current().queryKey, { id: 2 } as never);
-    prefetchScreenAt(client, '/users/7/followers');
+    const service = emulatorService();
+    const bob = userIdOf(service, 'bob@example.com');
+    client.setQueryData(userQueries.current().queryKey, { id: service.userId } as never);
+    prefetchScreenAt(client, `/users/${String(bob)}/followers`);
     await idle();
     // The route loader asks again a moment later: everything is fresh, nothing is sent twice.
-    prefetchUserTabScreen(client, 7, 'followers');
+    prefetchUserTabScreen(client, bob, 'followers');
     await idle();
     expect(requested(service).sort()).toEqual([
       '/networks/current.json',
       '/relationships.json',
-      '/subscriptions/to_user/7.json',
-      '/users/7.json',
-      '/users/followed_by/7.json',
+      `/subscriptions/to_user/${String(bob)}.json`,
+      `/users/${String(bob)}.json`,
+      `/users/followed_by/${String(bob)}.json`,
     ]);
   });
 
   it('never check whether the reader follows themself, and ask nothing for a word that is no tab', async () => {
-    const service = fakeService(() => json([]));
-    client.setQueryData(userQueries.current().queryKey, { id: 7 } as never);
-    prefetchUserTabScreen(client, 7, 'likes');
-    prefetchUserTabScreen(client, 7, 'groups');
+    const service = emulatorService();
+    const alice = service.userId;
+    client.setQueryData(userQueries.current().queryKey, { id: alice } as never);
+    prefetchUserTabScreen(client, alice, 'likes');
+    prefetchUserTabScreen(client, alice, 'groups');
     await idle();
     expect(requested(service).sort()).toEqual([
-      '/groups/for_user/7.json',
+      `/groups/for_user/${String(alice)}.json`,
       '/relationships.json',
-      '/users/7.json',
+      `/users/${String(alice)}.json`,
     ]);
   });
 });
@@ -124,12 +139,15 @@ describe("a profile's requests", () => {
 describe('a feed restored from the last visit', () => {
   // The boot restores the copy (app/query-persistence.ts) into a new client: its queries have data but no
   // queryFn until a component observes them, and the boot and the route loader refresh the feed before that.
-  function restoredFeed() {
+  // Last time, the feed held only what was then its newest message.
+  async function restoredFeed(service: EmulatorService) {
+    const answer = await service.ask('/api/v1/messages.json?threaded=extended');
+    const page = (await answer.json()) as FeedEnvelope;
     const lastVisit = createQueryClient();
     const key = messageQueries.feed({ feed: 'all' }, 'extended').queryKey;
     lastVisit.setQueryData(
       key,
-      { pages: [{ ...recorded, messages: [message(1, 'read last time')] }], pageParams: [undefined] },
+      { pages: [{ ...page, messages: page.messages.slice(0, 1) }], pageParams: [undefined] },
       { updatedAt: Date.now() - 60_000 },
     );
     hydrate(client, dehydrate(lastVisit));
@@ -138,10 +156,10 @@ describe('a feed restored from the last visit', () => {
   }
 
   it('is refreshed with its own request, once, and stays a success the copy keeps', async () => {
-    const service = feedService(() =>
-      json({ ...recorded, messages: [message(2, 'new'), message(1, 'old')] }),
-    );
-    const key = restoredFeed();
+    const service = emulatorService();
+    const key = await restoredFeed(service);
+    const read = client.getQueryData(key)?.pages[0]?.messages[0]?.id;
+    const posted = await postMessage(service, 'new since last time');
     // The boot, then the route loader, before React has mounted anything on the feed.
     void prefetchFeed(client, { feed: 'all' });
     void prefetchFeed(client, { feed: 'all' });
@@ -152,8 +170,13 @@ describe('a feed restored from the last visit', () => {
     const state = client.getQueryState(key);
     expect(state?.error).toBeNull();
     expect(state?.status).toBe('success');
-    expect(client.getQueryData(key)?.pages[0]?.messages.map((m) => m.id)).toEqual([2, 1]);
-    expect(service.feedCalls()).toHaveLength(1);
+    expect(
+      client
+        .getQueryData(key)
+        ?.pages[0]?.messages.map((m) => m.id)
+        .slice(0, 2),
+    ).toEqual([posted, read]);
+    expect(requested(service).filter((path) => path === '/messages.json')).toHaveLength(1);
     // A copy written now (the 1 s timer, the page hidden by a reload) still holds the feed.
     expect(snapshotOf(client)).toContain('"feed":"all"');
   });

@@ -2,31 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedEnvelope } from '../../../contract/messages';
-import { json } from '../../api/testing/fake-service';
+import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
+import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, readPreference, SINGLE_KEY_SHORTCUTS, writePreference } from '../../lib/preferences';
 import { ago } from './freshness-line';
 import { FeedView } from './feed-view';
-import { currentUser, feedService, message, recorded, setWindowHeight } from './testing/feed-service';
+import { postMessage, readerNetworkId, setWindowHeight } from './testing/feed-emulator';
 
-const starter = message(300, 'The starter', { thread_id: 300 });
-const replies = [
-  message(302, 'Second reply', { thread_id: 300, replied_to_id: 300 }),
-  message(301, 'First reply', { thread_id: 300, replied_to_id: 300 }),
-];
-const threaded: FeedEnvelope = {
-  messages: [starter, message(200, 'Another thread')],
-  references: [
-    ...recorded.references,
-    { type: 'thread', id: 300, thread_starter_id: 300, stats: { updates: 6 } },
-  ],
-  meta: { older_available: false },
-  threaded_extended: { '300': replies },
-};
-const flat: FeedEnvelope = { ...threaded, messages: [...replies, starter], threaded_extended: {} };
+/**
+ * The newest of alice's All feed, posted by bob: "Another thread", then "The starter" with five replies,
+ * "Reply 1" (oldest) to "Reply 5" (newest).
+ */
+async function postConversation(service: EmulatorService) {
+  await postMessage(service, 'Another thread');
+  const starter = await postMessage(service, 'The starter');
+  const replies: number[] = [];
+  for (const n of [1, 2, 3, 4, 5]) {
+    replies.push(await postMessage(service, `Reply ${String(n)}`, { repliedTo: starter }));
+  }
+  return { starter, replies };
+}
 
 function renderFeed() {
   return renderWithApp(
@@ -37,26 +35,29 @@ function renderFeed() {
   );
 }
 
+let service: EmulatorService;
+let posted: Awaited<ReturnType<typeof postConversation>>;
+
 beforeAll(() => virtualListReady);
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  setWindowHeight(10_000);
+  // Tall enough for the posted messages, no taller: every article mounted costs the test time.
+  setWindowHeight(1_200);
+  service = emulatorService();
+  posted = await postConversation(service);
 });
 
 describe('threaded and flat', () => {
-  beforeEach(() => {
-    feedService((url) => json(url.searchParams.get('threaded') === 'extended' ? threaded : flat));
-  });
-
   it('threaded shows each starter with its newest replies and a link to all of them', async () => {
     renderFeed();
     const feed = await screen.findByRole('feed', { name: 'All conversations' });
     const conversation = within(feed).getByRole('article', { name: /Conversation started by .*5 replies/ });
     expect(conversation).toHaveAttribute('aria-posinset', '1');
-    expect(conversation).toHaveTextContent(/The starter.*First reply.*Second reply/);
+    expect(conversation).toHaveTextContent(/The starter.*Reply 4.*Reply 5/);
+    expect(conversation).not.toHaveTextContent('Reply 3');
     expect(within(conversation).getByRole('link', { name: 'View all 5 replies' })).toHaveAttribute(
       'href',
-      '/threads/300',
+      `/threads/${String(posted.starter)}`,
     );
   });
 
@@ -67,8 +68,19 @@ describe('threaded and flat', () => {
     expect(readPreference(FEED_VIEW)).toBe('flat');
     const feed = await screen.findByRole('feed');
     await waitFor(() => {
-      expect(within(feed).getAllByRole('article')).toHaveLength(3);
+      expect(within(feed).getAllByRole('article')[0]).toHaveTextContent('Reply 5');
     });
+    // Every reply is an article of its own, newest first, above its starter and the older conversation.
+    const newest = within(feed).getAllByRole('article').slice(0, 7);
+    expect(newest.map((article) => article.textContent)).toEqual([
+      expect.stringContaining('Reply 5'),
+      expect.stringContaining('Reply 4'),
+      expect.stringContaining('Reply 3'),
+      expect.stringContaining('Reply 2'),
+      expect.stringContaining('Reply 1'),
+      expect.stringContaining('The starter'),
+      expect.stringContaining('Another thread'),
+    ]);
     expect(within(feed).queryByRole('article', { name: /Conversation started by/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Flat' })).toBeChecked();
   });
@@ -77,7 +89,6 @@ describe('threaded and flat', () => {
 describe('keyboard', () => {
   beforeEach(() => {
     writePreference(FEED_VIEW, 'flat');
-    feedService(() => json(flat));
   });
 
   it('j and k move between messages and Enter opens the conversation', async () => {
@@ -114,22 +125,21 @@ describe('keyboard', () => {
 describe('resume where you left off', () => {
   it('offers the jump and marks the divider when newer messages sit above the last one seen', async () => {
     writePreference(FEED_VIEW, 'flat');
-    localStorage.setItem(`commons.lastSeen.${String(currentUser.network_id)}.all`, '300');
-    feedService(() => json(flat));
+    const lastSeen = `commons.lastSeen.${String(await readerNetworkId(service))}.all`;
+    localStorage.setItem(lastSeen, String(posted.starter));
     renderFeed();
     const jump = await screen.findByRole('button', { name: 'Jump to where you left off' });
     expect(screen.getByText('New since your last visit')).toBeInTheDocument();
     await userEvent.click(jump);
     await waitFor(() => {
-      expect(document.getElementById('message-300')).toHaveFocus();
+      expect(document.getElementById(`message-${String(posted.starter)}`)).toHaveFocus();
     });
     // What was shown is now the newest seen.
-    expect(localStorage.getItem(`commons.lastSeen.${String(currentUser.network_id)}.all`)).toBe('302');
+    expect(localStorage.getItem(lastSeen)).toBe(String(posted.replies[4]));
   });
 
   it('offers nothing on a first visit', async () => {
     writePreference(FEED_VIEW, 'flat');
-    feedService(() => json(flat));
     renderFeed();
     await screen.findByRole('feed');
     expect(screen.queryByRole('button', { name: 'Jump to where you left off' })).toBeNull();
@@ -144,30 +154,25 @@ describe('freshness line', () => {
   });
 
   it('says the service cannot be reached when the feed fails on a working network', async () => {
-    let up = true;
-    feedService(() => {
-      if (!up) throw new TypeError('Failed to fetch');
-      return json(flat);
-    });
     const { client } = renderFeed();
     await screen.findByRole('feed');
     expect(screen.getByText('Updated just now')).toBeInTheDocument();
-    up = false;
+    service.intercept(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await client.refetchQueries({ queryKey: ['messages', 'feed'] }).catch(() => undefined);
     expect(await screen.findByText('Cannot reach the service — showing saved messages')).toBeInTheDocument();
   });
 
   it('says the poll failed, and that it tries again, when the service answers badly', async () => {
-    let healthy = true;
-    feedService(() => (healthy ? json(flat) : json({ response: { message: 'Internal error' } }, 500)));
     const { client } = renderFeed();
     await screen.findByRole('feed');
-    healthy = false;
+    const heal = service.intercept(() => json({ response: { message: 'Internal error' } }, 500));
     await client.refetchQueries({ queryKey: ['messages', 'newer'] }).catch(() => undefined);
     expect(
       await screen.findByText('Could not check for new messages; trying again in a minute'),
     ).toBeInTheDocument();
-    healthy = true;
+    heal();
     await client.refetchQueries({ queryKey: ['messages', 'newer'] });
     expect(await screen.findByText('Updated just now')).toBeInTheDocument();
   });
@@ -175,7 +180,7 @@ describe('freshness line', () => {
   it('offline before the feed ever loaded, says it will load on reconnect instead of spinning', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      feedService(() => {
+      service.intercept(() => {
         throw new TypeError('Failed to fetch');
       });
       renderFeed();
