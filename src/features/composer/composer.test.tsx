@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { messageQueries } from '../../api/messages/messages-api';
 import { uploadPendingAttachment } from '../../api/messages/attachments-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';

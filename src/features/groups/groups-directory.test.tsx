@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { GroupsDirectory } from './groups-directory';

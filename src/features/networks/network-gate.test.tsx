@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { getToken, resetSessionFromStorage, setToken } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
 import { NetworkGate } from './network-gate';

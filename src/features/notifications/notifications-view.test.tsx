@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { networkQueries } from '../../api/networks/networks-api';
 import { notificationQueries } from '../../api/notifications/notifications-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { NotificationsView } from './notifications-view';
 import { arrangeNotifications, clearNotifications, primeReader } from './testing/seeded-notifications';

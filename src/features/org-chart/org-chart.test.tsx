@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
 import { OrgChart } from './org-chart';
 import { arrangeOrg, relationshipReads, type OrgCast } from './testing/seeded-org';

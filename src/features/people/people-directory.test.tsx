@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
 import { PeopleDirectory } from './people-directory';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
 import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
-import { json } from '../../api/testing/fake-service';
+import { json } from '../../api/testing/service-kit';
 import { userQueries } from '../../api/users/users-api';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { ProfileGroups } from './profile-groups';
