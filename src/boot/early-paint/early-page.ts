@@ -1,7 +1,13 @@
 import type { User } from '../../../contract/users';
-import { buttonClass } from '../../components/button-classes';
 import { NETWORK_FEED_PATHS } from '../../config/paths';
-import * as feedCss from '../../features/feed/feed-classes';
+import { feedFooter } from '../../features/feed/feed-footer-template';
+import {
+  feedHeading,
+  freshnessLine,
+  layoutToggle,
+  UPDATED_JUST_NOW,
+} from '../../features/feed/feed-heading-template';
+import { newMessagesBar, newSinceDivider, resumeOffer } from '../../features/feed/feed-marks-template';
 import * as shellCss from '../../features/shell/shell-classes';
 import type { FeedEntry } from '../../lib/feed-entries';
 import type { NetworkFeedName } from '../../lib/feed-source';
@@ -36,47 +42,15 @@ export interface EarlyPageProps extends EarlyFrameProps {
   now: number;
 }
 
-/** The feed's heading block (features/feed/feed-view.tsx): title, freshness, the threaded/flat choice. */
+/** The feed's heading block as the app draws it before its first check: fresh, in the reader's view. */
 function earlyHeading(props: EarlyFrameProps): HTMLElement {
-  const option = (value: string, label: string, checked: boolean) =>
-    h(
-      'label',
-      { className: feedCss.TOGGLE_OPTION },
-      h('input', { type: 'radio', name: 'early-view', value, checked, className: 'sr-only' }),
-      label,
-    );
-  return h(
-    'div',
-    { className: feedCss.FEED_HEADER },
-    h(
-      'div',
-      { className: 'min-w-0' },
-      h('h1', { id: 'feed-heading', className: feedCss.FEED_TITLE }, props.title),
-      h('p', { className: feedCss.FRESHNESS }, 'Updated just now'),
-    ),
-    h(
-      'fieldset',
-      { className: feedCss.TOGGLE },
-      h('legend', { className: 'sr-only' }, 'Show messages'),
-      h('span', { 'aria-hidden': 'true', className: feedCss.TOGGLE_HINT }, 'View'),
-      h(
-        'div',
-        { className: feedCss.TOGGLE_GROUP },
-        option('threaded', 'Threaded', props.threaded),
-        option('flat', 'Flat', !props.threaded),
-      ),
-    ),
-  );
-}
-
-function divider(): HTMLElement {
-  const rule = () => h('span', { 'aria-hidden': 'true', className: feedCss.DIVIDER_RULE });
-  return h(
-    'div',
-    { className: feedCss.DIVIDER },
-    rule(),
-    h('span', null, h('span', { 'aria-hidden': 'true' }, '↑ '), 'New since your last visit'),
-    rule(),
+  return asElement(
+    feedHeading(domKit, {
+      level: 'h1',
+      title: props.title,
+      freshness: freshnessLine(domKit, UPDATED_JUST_NOW),
+      toggle: layoutToggle(domKit, { name: 'early-view', value: props.threaded ? 'threaded' : 'flat' }),
+    }),
   );
 }
 
@@ -101,31 +75,18 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
       h(
         'div',
         { 'data-index': i },
-        i === dividerIndex && divider(),
+        i === dividerIndex && newSinceDivider(domKit),
         earlyEntry(entry, refs, threaded, i + 1, setsize, now),
       ),
     ),
   );
   return earlyFrame(
     props,
-    h('div', { role: 'status', className: feedCss.NEW_MESSAGES_BAR }),
-    hasNewSince &&
-      h(
-        'div',
-        { className: feedCss.RESUME },
-        h('button', { type: 'button', className: buttonClass('quiet') }, 'Jump to where you left off'),
-        h('p', { role: 'status', className: feedCss.RESUME_STATUS }),
-      ),
+    asElement(newMessagesBar(domKit, 0)),
+    hasNewSince && asElement(resumeOffer(domKit, { busy: false, status: null })),
     h('div', null, list),
     h('div', { 'aria-hidden': 'true' }),
-    complete &&
-      h(
-        'div',
-        { className: feedCss.FEED_FOOTER },
-        hasOlder
-          ? h('button', { type: 'button', className: buttonClass('secondary') }, 'Load older messages')
-          : h('p', { className: feedCss.FEED_END }, feedCss.FEED_END_TEXT),
-      ),
+    complete && asElement(feedFooter(domKit, { loadOlder: hasOlder, end: !hasOlder })),
   );
 }
 

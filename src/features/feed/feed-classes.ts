@@ -21,6 +21,8 @@ export const DIVIDER =
   'flex items-center gap-3 px-4 py-2 text-xs font-semibold text-blue-800 dark:text-blue-300';
 export const DIVIDER_RULE = 'h-px flex-1 bg-blue-700 dark:bg-blue-400';
 export const NEW_MESSAGES_BAR = 'sticky top-2 z-10 flex justify-center empty:hidden';
+export const NEW_MESSAGES_BUTTON =
+  'my-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-medium text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-400 dark:text-slate-950';
 export const FEED_FOOTER = 'flex flex-col items-center gap-2 p-4';
 export const FEED_END = 'text-sm text-slate-600 dark:text-slate-300';
 /** The end of a feed: the service has nothing older (or sent an empty page). */

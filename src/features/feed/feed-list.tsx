@@ -5,7 +5,8 @@ import { hrefs } from '../../config/paths';
 import type { ReferenceIndex } from '../../lib/references';
 import { FeedEntryView } from './feed-entry';
 import type { FeedEntry } from '../../lib/feed-entries';
-import { DIVIDER, DIVIDER_RULE } from './feed-classes';
+import { reactKit } from '../../components/react-kit';
+import { newSinceDivider } from './feed-marks-template';
 import { useFeedKeys } from './use-feed-keys';
 
 export interface FeedListHandle extends Pick<VirtualListHandle, 'anchor' | 'placeItem'> {
@@ -138,13 +139,5 @@ export function FeedList({
 }
 
 function NewSinceDivider() {
-  return (
-    <div className={DIVIDER}>
-      <span aria-hidden="true" className={DIVIDER_RULE} />
-      <span>
-        <span aria-hidden="true">↑ </span>New since your last visit
-      </span>
-      <span aria-hidden="true" className={DIVIDER_RULE} />
-    </div>
-  );
+  return newSinceDivider(reactKit);
 }

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useLocation } from 'react-router';
 import { ApiError, describeError } from '../../api/http/api-error';
 import { userQueries } from '../../api/users/users-api';
-import { Button } from '../../components/button';
 import { FEED_LOADING_LABEL } from '../../components/state-classes';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { usePageTitle } from '../../components/page-title';
@@ -15,15 +14,10 @@ import { FEED_VIEW } from '../../lib/preferences';
 import { FeedList, type FeedListHandle } from './feed-list';
 import { handOverEarlyPaint } from '../../lib/early-paint';
 import { markAppFeedPaint } from '../../lib/first-feed-paint';
-import {
-  FEED_END,
-  FEED_END_TEXT,
-  FEED_FOOTER,
-  FEED_OFFLINE_TEXT,
-  FEED_HEADER,
-  FEED_SUBTITLE,
-  FEED_TITLE,
-} from './feed-classes';
+import { reactKit } from '../../components/react-kit';
+import { FEED_OFFLINE_TEXT } from './feed-classes';
+import { feedFooter } from './feed-footer-template';
+import { FEED_HEADING_ID, feedHeading } from './feed-heading-template';
 import { FreshnessLine } from './freshness-line';
 import { LayoutToggle } from './layout-toggle';
 import { NewMessagesBar } from './new-messages-bar';
@@ -129,24 +123,20 @@ export function FeedView({
     [entries, markSeen, rememberPlace],
   );
 
-  const headingId = 'feed-heading';
-  const Heading = embedded ? 'h2' : 'h1';
-  const header = (
-    <div className={FEED_HEADER}>
-      <div className="min-w-0">
-        <Heading id={headingId} className={FEED_TITLE}>
-          {title}
-        </Heading>
-        {subtitle ? <div className={FEED_SUBTITLE}>{subtitle}</div> : null}
-        <FreshnessLine
-          updatedAt={updatedAt}
-          failed={isNetworkError(feed.error) || isNetworkError(pollError)}
-          pollFailed={pollError !== null}
-        />
-      </div>
-      <LayoutToggle value={choice} onChange={setChoice} />
-    </div>
-  );
+  const headingId = FEED_HEADING_ID;
+  const header = feedHeading(reactKit, {
+    level: embedded ? 'h2' : 'h1',
+    title,
+    subtitle,
+    freshness: (
+      <FreshnessLine
+        updatedAt={updatedAt}
+        failed={isNetworkError(feed.error) || isNetworkError(pollError)}
+        pollFailed={pollError !== null}
+      />
+    ),
+    toggle: <LayoutToggle value={choice} onChange={setChoice} />,
+  });
 
   if (feed.isPending) {
     // Offline before the first page came: the query waits for the network (TanStack Query pauses it and
@@ -231,18 +221,21 @@ export function FeedView({
         />
       )}
       <div ref={sentinel} aria-hidden="true" />
-      <div className={FEED_FOOTER}>
-        {isFetchingNextPage ? <LoadingState label="Loading older messages…" /> : null}
-        {isFetchNextPageError ? (
-          <ErrorState
-            title="Older messages could not be loaded."
-            message={describeError(feed.error)}
-            onRetry={() => void fetchNextPage()}
-          />
-        ) : null}
-        {canLoadOlder ? <Button onClick={() => void fetchNextPage()}>Load older messages</Button> : null}
-        {!hasNextPage && entries.length > 0 ? <p className={FEED_END}>{FEED_END_TEXT}</p> : null}
-      </div>
+      {feedFooter(reactKit, {
+        progress: [
+          isFetchingNextPage ? <LoadingState label="Loading older messages…" /> : null,
+          isFetchNextPageError ? (
+            <ErrorState
+              title="Older messages could not be loaded."
+              message={describeError(feed.error)}
+              onRetry={() => void fetchNextPage()}
+            />
+          ) : null,
+        ],
+        loadOlder: canLoadOlder,
+        onLoadOlder: () => void fetchNextPage(),
+        end: !hasNextPage && entries.length > 0,
+      })}
     </section>
   );
 }

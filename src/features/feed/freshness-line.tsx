@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/http/use-api-status';
 import { useOnline } from '../../components/use-online';
-import { FRESHNESS } from './feed-classes';
+import { reactKit } from '../../components/react-kit';
+import { freshnessLine, UPDATED_JUST_NOW } from './feed-heading-template';
+
+export function ago(seconds: number): string {
+  if (seconds < 10) return UPDATED_JUST_NOW;
+  if (seconds < 60) return `Updated ${String(Math.floor(seconds / 10) * 10)} seconds ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Updated ${String(minutes)} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  return `Updated ${String(hours)} hour${hours === 1 ? '' : 's'} ago`;
+}
 
 function useTicker(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -14,15 +24,6 @@ function useTicker(ms: number): number {
     };
   }, [ms]);
   return now;
-}
-
-export function ago(seconds: number): string {
-  if (seconds < 10) return 'Updated just now';
-  if (seconds < 60) return `Updated ${String(Math.floor(seconds / 10) * 10)} seconds ago`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `Updated ${String(minutes)} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.floor(minutes / 60);
-  return `Updated ${String(hours)} hour${hours === 1 ? '' : 's'} ago`;
 }
 
 /**
@@ -55,5 +56,5 @@ export function FreshnessLine({
   else if (pollFailed && updatedAt > 0) text = 'Could not check for new messages; trying again in a minute';
   else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));
   else text = '';
-  return <p className={FRESHNESS}>{text}</p>;
+  return freshnessLine(reactKit, text);
 }

@@ -1,31 +1,27 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { RESUME, RESUME_STATUS } from './feed-classes';
+import { reactKit } from '../../components/react-kit';
+import { resumeOffer } from './feed-marks-template';
+
+const SAYS = {
+  idle: null,
+  loading: 'Looking for where you left off…',
+  failed: 'Where you left off is too far back to find.',
+} as const;
 
 /**
  * "Jump to where you left off": shown when new messages sit above the last one the reader saw. The jump may
  * load older pages first; it says so, and says when the spot is too far back to find.
  */
 export function ResumeOffer({ onJump }: { onJump: () => Promise<boolean> }) {
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  return (
-    <div className={RESUME}>
-      <Button
-        variant="quiet"
-        disabled={state === 'loading'}
-        onClick={() => {
-          setState('loading');
-          void onJump().then((found) => {
-            setState(found ? 'idle' : 'failed');
-          });
-        }}
-      >
-        Jump to where you left off
-      </Button>
-      <p role="status" className={RESUME_STATUS}>
-        {state === 'loading' ? 'Looking for where you left off…' : null}
-        {state === 'failed' ? 'Where you left off is too far back to find.' : null}
-      </p>
-    </div>
-  );
+  const [state, setState] = useState<keyof typeof SAYS>('idle');
+  return resumeOffer(reactKit, {
+    busy: state === 'loading',
+    status: SAYS[state],
+    onJump: () => {
+      setState('loading');
+      void onJump().then((found) => {
+        setState(found ? 'idle' : 'failed');
+      });
+    },
+  });
 }
