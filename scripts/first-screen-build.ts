@@ -44,21 +44,27 @@ export function firstScreenFiles(bundle: Rolldown.OutputBundle, entryFileName: s
  * entry does not. Left to itself, the bundler split out of it what the boot and the UI import too, and the
  * first screen fetched and compiled four files.
  */
+/** A module and every module it imports statically, transitively (added to `ids`, which is returned). */
+export function importClosure(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  ids = new Set<string>(),
+): Set<string> {
+  if (ids.has(id)) return ids;
+  ids.add(id);
+  for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) importClosure(imported, ctx, ids);
+  return ids;
+}
+
 export function firstScreenChunk(): Rolldown.CodeSplittingGroup {
   let members: Set<string> | null = null;
-  const closure = (id: string, ctx: Rolldown.ChunkingContext, ids = new Set<string>()) => {
-    if (ids.has(id)) return ids;
-    ids.add(id);
-    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) closure(imported, ctx, ids);
-    return ids;
-  };
   return {
     // What the entry holds stays there: the first chunk imports it from the entry, not the other way round.
     includeDependenciesRecursively: false,
     name(moduleId, ctx) {
       if (!members) {
-        const entry = closure(resolve(ROOT, 'src/main.tsx'), ctx);
-        const first = closure(resolve(ROOT, `.${FIRST_SCREEN}`), ctx);
+        const entry = importClosure(resolve(ROOT, 'src/main.tsx'), ctx);
+        const first = importClosure(resolve(ROOT, `.${FIRST_SCREEN}`), ctx);
         members = new Set([...first].filter((id) => !entry.has(id)));
       }
       return members.has(moduleId) ? 'first-screen' : null;

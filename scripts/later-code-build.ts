@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
-import { FIRST_SCREEN } from './first-screen-build.ts';
+import { FIRST_SCREEN, importClosure } from './first-screen-build.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const source = (path: string) => resolve(ROOT, `.${path}`);
@@ -15,24 +15,18 @@ const source = (path: string) => resolve(ROOT, `.${path}`);
  */
 export function laterCodeChunks(): Rolldown.CodeSplittingGroup {
   let steps: Map<string, string> | null = null;
-  const closure = (id: string, ctx: Rolldown.ChunkingContext, ids = new Set<string>()) => {
-    if (ids.has(id)) return ids;
-    ids.add(id);
-    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) closure(imported, ctx, ids);
-    return ids;
-  };
   return {
     includeDependenciesRecursively: false,
     name(moduleId, ctx) {
       if (!steps) {
-        const earlier = closure(source('/src/main.tsx'), ctx);
-        closure(source(FIRST_SCREEN), ctx, earlier);
+        const earlier = importClosure(source('/src/main.tsx'), ctx);
+        importClosure(source(FIRST_SCREEN), ctx, earlier);
         const made = new Map<string, string>();
         for (const [name, path] of [
           ['boot', '/src/app/boot.ts'],
           ['start', '/src/app/start.tsx'],
         ] as const) {
-          for (const id of closure(source(path), ctx)) {
+          for (const id of importClosure(source(path), ctx)) {
             if (earlier.has(id)) continue;
             made.set(id, name);
             earlier.add(id);
