@@ -100,6 +100,8 @@ test('a verified admin broadcasts an announcement; others are not offered it', a
 
   // Someone else, in a browser without the admin's session at the service.
   await page.getByRole('button', { name: /sign out/i }).click();
+  // Signing out ends the service's session too, in its own time: the next sign-in starts after it.
+  await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.context().clearCookies();
   await signInToAll(page, 'malik.adeyemi@example.com');
   await expect(page.getByRole('banner')).toContainText('Malik Adeyemi');
