@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyInputListened, resetEarlyInput } from './early-input';
 import { handOverEarlyPaint, showEarlyPaint } from './early-paint';
 import { SINGLE_KEY_SHORTCUTS, writePreference } from './preferences';
@@ -123,5 +123,44 @@ describe('input on the early page', () => {
     expect(acted).toEqual([]);
     stop();
     document.removeEventListener('keydown', onKey);
+  });
+
+  it('replays Enter pressed on the app’s message after the hand-over, before the feed listens', () => {
+    // A busy machine lets a key through between the commit that swaps the pages and the feed's effect.
+    const { root, acted, onKey } = pages();
+    handOverEarlyPaint();
+    const message = root.querySelector<HTMLElement>('#message-1');
+    message?.focus();
+    if (message) expect(enter(message)).toBe(false);
+    document.addEventListener('keydown', onKey);
+    const stop = earlyInputListened();
+    expect(acted).toEqual(['enter message-1']);
+    // Once the feed listens, a key is the feed's own: nothing is recorded or replayed any more.
+    if (message) expect(enter(message)).toBe(true);
+    expect(acted).toEqual(['enter message-1', 'enter message-1']);
+    stop();
+    earlyInputListened()();
+    expect(acted).toHaveLength(2);
+    document.removeEventListener('keydown', onKey);
+  });
+
+  it('forgets a key pressed after the hand-over when no feed listens within seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const { root, acted, onKey } = pages();
+      handOverEarlyPaint();
+      const message = root.querySelector<HTMLElement>('#message-2');
+      message?.focus();
+      if (message) enter(message);
+      vi.advanceTimersByTime(5000);
+      // Keys act normally again, and a feed that shows up later replays nothing.
+      if (message) expect(enter(message)).toBe(true);
+      document.addEventListener('keydown', onKey);
+      earlyInputListened()();
+      expect(acted).toEqual([]);
+      document.removeEventListener('keydown', onKey);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

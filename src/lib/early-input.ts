@@ -72,19 +72,57 @@ function replay(activation: EarlyActivation, idOf: (id: string) => string): void
   if (node instanceof HTMLElement && node.tagName === activation.tagName) node.click();
 }
 
-let idOfEarly: (id: string) => string = (id) => id;
+/** How the pending activation's anchor id reads in the app's page: the early page's ids carry a prefix. */
+let idOfPending: (id: string) => string = (id) => id;
 
 function flush(): void {
-  if (!handedOver || listening === 0 || !pending) return;
+  if (!handedOver || listening === 0) return;
+  stopBridge?.();
+  stopBridge = null;
+  if (!pending) return;
   const activation = pending;
   pending = null;
-  replay(activation, idOfEarly);
+  replay(activation, idOfPending);
 }
+
+/**
+ * Between the hand-over and the moment the app's feed listens, the app's page is shown but nothing acts on a
+ * key yet: the feed attaches its listener in an effect that React may run a frame or more after the commit
+ * that swapped the pages, and a busy machine lets input through in between. A key pressed then is recorded
+ * the same way, by its place in the app's page, and replayed with the early page's.
+ */
+/** Far longer than the frames between the swap and the feed's effect, even on a slow, busy device. */
+const BRIDGE_MS = 3000;
+
+function recordUntilListened(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const activation = keyActivation(event, document.body);
+    if (!activation) return;
+    event.preventDefault();
+    pending = activation;
+    idOfPending = (id) => id;
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  // A feed that never listens (it came back empty or failed) has nothing to open: what was pressed then
+  // must not act seconds later, when a retry brings entries.
+  const expiry = setTimeout(() => {
+    stopBridge?.();
+    stopBridge = null;
+    pending = null;
+  }, BRIDGE_MS);
+  return () => {
+    clearTimeout(expiry);
+    document.removeEventListener('keydown', onKeyDown, true);
+  };
+}
+
+let stopBridge: (() => void) | null = null;
 
 /** The early page is gone (lib/early-paint.ts): what it recorded goes to the app once it listens. */
 export function earlyInputHandedOver(idOf: (id: string) => string): void {
   handedOver = true;
-  idOfEarly = idOf;
+  idOfPending = idOf;
+  if (listening === 0) stopBridge = recordUntilListened();
   flush();
 }
 
@@ -103,8 +141,10 @@ export function earlyInputListened(): () => void {
 
 /** For tests: forgets everything. */
 export function resetEarlyInput(): void {
+  stopBridge?.();
+  stopBridge = null;
   pending = null;
   handedOver = false;
   listening = 0;
-  idOfEarly = (id) => id;
+  idOfPending = (id) => id;
 }
