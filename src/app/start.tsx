@@ -12,6 +12,8 @@ import type { Prepared } from './prepare-start';
 import { loadSignInScreen } from './require-session';
 import { createRouter } from './router';
 import { loadOtherScreenRequests } from './screens/other-screens';
+import { THREAD_PAGE } from './screens/start-screens';
+import { loadPage } from './screen-pages';
 
 const EARLY_PAINT_AT_MOST_MS = 5000;
 
@@ -53,9 +55,11 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   if (!sessionStore.getSnapshot().signedIn) void loadSignInScreen();
   // Code a later moment needs is there before it comes, and before the network may be gone (the offline
   // banner, the sign-in screen after a 401, sign-out, the other screens' requests): fetched once the feed
-  // is drawn.
+  // is drawn. And the conversation's page, the feed's most common next step: Enter or a click on a message
+  // then opens it at once, rather than after a dozen requests for its code on a slow connection.
   void whenAppFeedPaint().then(() =>
     Promise.all([
+      loadPage(THREAD_PAGE),
       loadOtherScreenRequests(),
       loadOfflineBanner(),
       loadSignInScreen(),

@@ -12,8 +12,10 @@ import {
   prefetchUserScreen,
   prefetchUserTabScreen,
 } from '../screen-requests';
-import { screenAt, withId, type Screen } from './screen';
+import { screenAt, withId, type LazyPage, type Screen } from './screen';
 
+/** The conversation's page: app/start.tsx fetches its code once the feed is drawn. */
+export const THREAD_PAGE: LazyPage = { module: 'thread-page', name: 'ThreadPage' };
 /**
  * The screens whose requests the boot sends too, when the app opens on one of them: the feeds, a profile
  * and a conversation, the screens a link or a reload most often opens. The boot imports this list and no
@@ -57,7 +59,7 @@ export const startScreens: Screen[] = [
   },
   {
     path: paths.thread,
-    page: { module: 'thread-page', name: 'ThreadPage' },
+    page: THREAD_PAGE,
     session: true,
     requests: withId('threadId', prefetchThreadScreen),
   },
