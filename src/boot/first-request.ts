@@ -5,11 +5,12 @@ import { configureHttpClient } from '../api/http/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';
 import { currentAppPath } from '../config/network-path';
+import { prepareFormats } from '../i18n/formatters';
+import { appLocale } from '../i18n/language-choice';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { networkFeedAt, paths } from '../config/paths';
 import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
 import { preferredFeedLayout } from '../lib/preferences';
-import { prepareRelativeTime } from '../lib/relative-time';
 import { ownedCopyKey } from './persisted-owner';
 
 /** The first page of the network feed the address names, already requested. */
@@ -91,9 +92,11 @@ function requestFirstFeed(pathname: string, signal?: AbortSignal): FirstFeedRequ
   const firstPage = getFeed({ feed }, { layout }, signal);
   // The query that takes the request over reports its failure; until then nobody is waiting for it.
   firstPage.catch(() => undefined);
-  // While the feed is on its way the main thread is idle: a reader in a language other than English needs
-  // an Intl format for relative times, which takes tens of milliseconds to build; build it now rather than
-  // between the feed's arrival and its paint.
-  setTimeout(prepareRelativeTime, 0);
+  // While the feed is on its way the main thread is idle: the early paint's counts and plurals (and, in a
+  // language other than English, its relative times) need Intl formats, which take tens of milliseconds to
+  // build; build them now, in the reader's language, rather than between the feed's arrival and its paint.
+  setTimeout(() => {
+    prepareFormats(appLocale());
+  }, 0);
   return { feed, layout, firstPage };
 }
