@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FeedEnvelope } from '../../contract/messages';
 import { fetchConfigFile } from '../api/http/config-file';
 import { getFeed } from '../api/messages/feed-request';
@@ -47,7 +48,7 @@ export async function sendFirstRequests(
     early?.drop();
     return {
       ok: false,
-      problem: error instanceof ConfigError ? error.message : 'The configuration could not be read.',
+      problem: error instanceof ConfigError ? error.message : t`The configuration could not be read.`,
     };
   }
   // Wherever the redirect URI pointed, the return is finished on the callback route.

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseWireDate } from '../../contract/dates';
-import { formatDate, formatDateTime, formatList, formatNumber, formatRelative } from './formatters';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatList,
+  formatNumber,
+  formatRelative,
+} from './formatters';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const DAY = 24 * 3600 * 1000;
@@ -32,6 +39,14 @@ describe('formatters', () => {
     expect(formatDate('de', date, { dateStyle: 'long', timeZone: 'UTC' })).toBe('4. März 2026');
     expect(formatDate('en', date, { dateStyle: 'long', timeZone: 'UTC' })).toBe('March 4, 2026');
     expect(formatDate('ja', date, { dateStyle: 'long', timeZone: 'UTC' })).toBe('2026年3月4日');
+  });
+
+  it('gives file sizes in decimal units, as Intl names them in the language', () => {
+    expect(formatFileSize('en', 1)).toBe('1 byte');
+    expect(formatFileSize('en', 512)).toBe('512 bytes');
+    expect(formatFileSize('en', 41_646)).toBe('41.6 kB');
+    expect(formatFileSize('en', 2_400_000)).toBe('2.4 MB');
+    expect(formatFileSize('de', 41_646)).toBe('41,6 kB');
   });
 
   it('gives the full date and time for a tooltip', () => {

@@ -30,6 +30,25 @@ export function formatDate(
   return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** "512 bytes", "41.6 kB", "2.3 MB" (and "41,6 kB" in German): decimal units, as Intl names them. */
+export function formatFileSize(locale: string, bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const name = FILE_SIZE_UNITS[unit] ?? 'byte';
+  return formatNumber(locale, value, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: name === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: name === 'byte' ? 0 : 1,
+  });
+}
+
 /** The full date and time, for tooltips and screen readers. */
 export function formatDateTime(locale: string, date: Date | number, timeZone?: string): string {
   return formatDate(locale, date, { dateStyle: 'medium', timeStyle: 'short', timeZone });

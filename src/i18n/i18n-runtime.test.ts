@@ -48,11 +48,13 @@ describe('the i18n runtime', () => {
   it('speaks the early catalog first, and merges the full one when the UI asks for it', async () => {
     followLanguage(() => 'de', 'early');
     await until('de');
-    // The settings dialog is no part of the early paint: until the full catalog, its words are English.
-    expect(i18n._(msg`Settings`)).toBe('Settings');
+    // The sidebar is on the early page, the settings dialog is not: until the full catalog, its words are
+    // English.
+    expect(i18n._(msg`Settings`)).toBe('Einstellungen');
+    expect(i18n._(msg`Language`)).toBe('Language');
     await loadFullCatalogs();
     expect(i18n.locale).toBe('de');
-    expect(i18n._(msg`Settings`)).toBe('Einstellungen');
+    expect(i18n._(msg`Language`)).toBe('Sprache');
   });
 
   it('falls back to English when a catalog cannot load', async () => {

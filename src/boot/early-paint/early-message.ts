@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Message } from '../../../contract/messages';
 import { avatar } from '../../components/avatar-template';
 import { messageAttachments } from '../../components/message/attachments-template';
@@ -51,7 +52,7 @@ export function earlyMessage(
               { id: `${domId}-time`, dateTime: new Date(created).toISOString() },
               formatRelative(currentLocale(), created, now),
             )
-          : h('span', { id: `${domId}-time` }, 'at an unknown time'),
+          : h('span', { id: `${domId}-time` }, t`at an unknown time`),
       body: messageBody(domKit, {
         message,
         refs,
