@@ -1,5 +1,5 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
-import { followLanguage, loadFullCatalogs } from '../i18n/i18n-runtime';
+import { followLanguage, languageSettled, loadFullCatalogs } from '../i18n/i18n-runtime';
 import { appLocale } from '../i18n/language-choice';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
@@ -49,6 +49,8 @@ export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScree
   const root = await rootReady;
   if (!root) return;
   const first = await started;
+  // The early catalog left beside the feed request: the early page is drawn in the reader's language.
+  await languageSettled();
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();

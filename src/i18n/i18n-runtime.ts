@@ -86,6 +86,16 @@ export function loadFullCatalogs(): Promise<void> {
 }
 
 let stopFollowing: (() => void) | null = null;
+let settled: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the language being followed is active (or has fallen back to English): the early paint waits
+ * for it, so that it is drawn in the reader's language from its first frame. Its catalog left beside the
+ * feed request, so the wait is rarely any longer than the feed's.
+ */
+export function languageSettled(): Promise<void> {
+  return settled;
+}
 
 /**
  * Keeps the language equal to `resolve()`: now, and whenever a preference changes in this tab or another
@@ -98,6 +108,7 @@ export function followLanguage(resolve: () => Locale = appLocale, catalogs: Cata
   scope = catalogs;
   let current = resolve();
   const started = activateLocale(current);
+  settled = started;
   fullCatalogs = catalogs === 'all' ? started : null;
   stopFollowing = subscribePreferences(() => {
     const next = resolve();
