@@ -13,6 +13,7 @@ import {
   preloadFirstScreen,
   runEntryOnArrival,
 } from './scripts/first-screen-build.ts';
+import { catalogChunks } from './scripts/catalog-build.ts';
 import { embedLoader } from './scripts/embed-loader-build.ts';
 import { laterCodeChunks } from './scripts/later-code-build.ts';
 import { linguiMacros } from './scripts/lingui-macro-build.ts';
@@ -151,7 +152,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser the app supports knows modulepreload: the polyfill only cost the entry time to run.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk(), laterCodeChunks()] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [firstScreenChunk(), laterCodeChunks(), catalogChunks()] } },
+    },
   },
   test: {
     // Room for a loaded 2-core machine: an emulator test that takes 1.5 s alone went past the default 5 s

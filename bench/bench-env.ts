@@ -102,7 +102,7 @@ export async function firstFeedPaintRuns(
   browser: Browser,
   builds: ServedBuild[],
   emulator: BenchEmulator,
-  options: { runs: number; latencyMs: number },
+  options: { runs: number; latencyMs: number; language?: string },
 ): Promise<Map<string, PaintRuns>> {
   const results = new Map<string, PaintRuns>(builds.map((b) => [b.name, { app: [], plain: [] }]));
   for (let run = 0; run < options.runs; run += 1) {
@@ -113,6 +113,7 @@ export async function firstFeedPaintRuns(
         token: emulator.token,
         serviceBaseUrl: emulator.url,
         latencyMs: options.latencyMs,
+        language: options.language,
       };
       const result = results.get(build.name);
       result?.app.push(await appFirstFeedPaint(browser, paint));

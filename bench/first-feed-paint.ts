@@ -15,6 +15,8 @@ export interface PaintOptions {
   serviceBaseUrl: string;
   /** Added round-trip latency (Chromium network emulation) on every request, 0 for plain localhost. */
   latencyMs: number;
+  /** The reader's language choice (Settings), e.g. `ar`; the browser's (English here) when absent. */
+  language?: string | undefined;
 }
 
 /** A fresh context: empty HTTP cache, no CORS preflight cache, no persisted query cache. */
@@ -23,12 +25,19 @@ export async function coldPage(browser: Browser, options: PaintOptions): Promise
   // A tab signed in earlier, reloaded: the app keeps the token in sessionStorage, and beside it the service
   // it was used with (written on the load that returned from sign-in).
   await context.addInitScript(
-    ([tokenKey, token, serviceKey, service]) => {
+    ([tokenKey, token, serviceKey, service, language]) => {
       if (location.pathname === '/__bench/plain.html') return;
       sessionStorage.setItem(tokenKey, token);
       sessionStorage.setItem(serviceKey, service);
+      if (language) localStorage.setItem('commons.language', language);
     },
-    [TAB_KEYS.token, options.token, TAB_KEYS.service, options.serviceBaseUrl] as const,
+    [
+      TAB_KEYS.token,
+      options.token,
+      TAB_KEYS.service,
+      options.serviceBaseUrl,
+      options.language ?? '',
+    ] as const,
   );
   const page = await context.newPage();
   await emulateLatency(context, page, options.latencyMs);

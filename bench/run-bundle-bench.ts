@@ -2,6 +2,7 @@
  * `npm run bench:bundle`: the JS figures of `npm run bench` alone (first page, until interactive), with the
  * scripts each one counts, for work on those budgets without the timed figures. Unlike those, these do not
  * depend on the machine's load: one cold load at localhost tells which scripts were asked for and when.
+ * The same figures for a reader in Arabic follow, with each language's catalog requests (issue 28).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { prepareBaseline, serveBuild, startBenchEmulator, stopAll } from './bench-env';
 import { FIRST_PAGE_JS_MAX_KB, INTERACTIVE_JS_MAX_KB, measureBundle } from './bundle-size';
-import { launch } from './first-feed-paint';
+import { reportCatalogs } from './catalog-report';
+import { appFirstFeedPaint, launch } from './first-feed-paint';
 import { Report } from './report';
 
 const report = new Report();
@@ -35,6 +37,14 @@ try {
   report.line('JS until interactive (gzip)', interactive.firstPageJsGzip / 1024, 'KB', {
     max: INTERACTIVE_JS_MAX_KB,
   });
+  const arabic = await appFirstFeedPaint(browser, {
+    appUrl: app.url,
+    token: emulator.token,
+    serviceBaseUrl: emulator.url,
+    latencyMs: 0,
+    language: 'ar',
+  });
+  reportCatalogs(report, 'dist', allAssets, arabic);
 } finally {
   await browser.close();
   stopAll([app.server, emulator.server]);

@@ -19,10 +19,13 @@ test('Settings switches the language at once, keeps an unsent draft, and the cho
   await page.getByRole('button', { name: 'تم' }).click();
   await expect(draft).toHaveValue('Ein Entwurf, der bleibt');
 
-  // The entry asks for the catalog before config.json has answered, and the choice is remembered.
-  const catalog = page.waitForRequest(/\/assets\/messages-[\w-]+\.js$/);
+  // The entry asks for the early catalog before config.json has answered, the full one comes with the UI's
+  // code, and the choice is remembered: the feed's heading, a template, says Arabic.
+  const early = page.waitForRequest(/\/assets\/catalog-early-ar-[\w-]+\.js$/);
+  const full = page.waitForRequest(/\/assets\/catalog-messages-ar-[\w-]+\.js$/);
   await page.reload();
-  await catalog;
+  await Promise.all([early, full]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل المحادثات' })).toBeVisible();
 });

@@ -6,7 +6,8 @@
  * TypeScript and JSX here and prints them back; the React plugin compiles them after.
  *
  * The runtime the macros call is the app's own (src/i18n/lingui-runtime.tsx): it follows the language with no
- * provider above the tree, so a component renders in a test or a screen without one.
+ * provider above the tree, so a component renders in a test or a screen without one. The core macros call
+ * the page's instance (src/i18n/i18n-runtime.ts) directly, which imports no React.
  */
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
@@ -16,6 +17,9 @@ import type { Plugin } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNTIME = '/src/i18n/lingui-runtime.tsx';
+// `t`, `plural` and `i18n._` from the core macros need the instance alone: taken from the module without
+// React, so that the templates and the early paint can use them in the first chunk (docs/i18n.md).
+const INSTANCE = '/src/i18n/i18n-runtime.ts';
 
 export const MACRO_IMPORT = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 
@@ -24,7 +28,7 @@ export function linguiMacros(): Plugin {
   const linguiConfig = {
     ...config,
     runtimeConfigModule: {
-      i18n: [RUNTIME, 'i18n'],
+      i18n: [INSTANCE, 'i18n'],
       useLingui: [RUNTIME, 'useLingui'],
       Trans: [RUNTIME, 'Trans'],
     },

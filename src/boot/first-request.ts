@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FeedEnvelope } from '../../contract/messages';
 import { fetchConfigFile } from '../api/http/config-file';
 import { getFeed } from '../api/messages/feed-request';
@@ -5,11 +6,12 @@ import { configureHttpClient } from '../api/http/http-client';
 import { captureAuthReturn } from '../auth/auth-return';
 import { getToken, refuseToken, rememberedService, rememberService } from '../auth/session';
 import { currentAppPath } from '../config/network-path';
+import { prepareFormats } from '../i18n/formatters';
+import { appLocale } from '../i18n/language-choice';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { networkFeedAt, paths } from '../config/paths';
 import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
 import { preferredFeedLayout } from '../lib/preferences';
-import { prepareRelativeTime } from '../lib/relative-time';
 import { ownedCopyKey } from './persisted-owner';
 
 /** The first page of the network feed the address names, already requested. */
@@ -46,7 +48,7 @@ export async function sendFirstRequests(
     early?.drop();
     return {
       ok: false,
-      problem: error instanceof ConfigError ? error.message : 'The configuration could not be read.',
+      problem: error instanceof ConfigError ? error.message : t`The configuration could not be read.`,
     };
   }
   // Wherever the redirect URI pointed, the return is finished on the callback route.
@@ -91,9 +93,11 @@ function requestFirstFeed(pathname: string, signal?: AbortSignal): FirstFeedRequ
   const firstPage = getFeed({ feed }, { layout }, signal);
   // The query that takes the request over reports its failure; until then nobody is waiting for it.
   firstPage.catch(() => undefined);
-  // While the feed is on its way the main thread is idle: a reader in a language other than English needs
-  // an Intl format for relative times, which takes tens of milliseconds to build; build it now rather than
-  // between the feed's arrival and its paint.
-  setTimeout(prepareRelativeTime, 0);
+  // While the feed is on its way the main thread is idle: the early paint's counts and plurals (and, in a
+  // language other than English, its relative times) need Intl formats, which take tens of milliseconds to
+  // build; build them now, in the reader's language, rather than between the feed's arrival and its paint.
+  setTimeout(() => {
+    prepareFormats(appLocale());
+  }, 0);
   return { feed, layout, firstPage };
 }

@@ -1,5 +1,6 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
-import { followLanguage } from '../i18n/i18n-runtime';
+import { followLanguage, languageSettled, loadFullCatalogs } from '../i18n/i18n-runtime';
+import { appLocale } from '../i18n/language-choice';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
 import { sendFirstRequests, type FirstStart } from './first-request';
@@ -31,12 +32,13 @@ export interface FirstScreenStart {
  * of the feed from the last visit (`fromCopy`, the boot already on its way), the boot paints from it.
  */
 export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScreenStart): Promise<void> {
-  // The catalog the entry asked for is activated as it lands, before React: the UI renders in it at once.
-  followLanguage();
+  // The early catalog the entry asked for is activated as it lands: the early paint speaks the language.
+  // With a copy of the feed, React paints first, so the whole language is asked for at once.
+  followLanguage(appLocale, fromCopy ? 'all' : 'early');
   // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
   const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
   const opened = fromCopy
-    ? Promise.all([fromCopy, rootReady]).then(async ([booting, root]) => {
+    ? Promise.all([fromCopy, rootReady, loadFullCatalogs()]).then(async ([booting, root]) => {
         if (root) await booting.openCache(root);
         return booting;
       })
@@ -47,10 +49,13 @@ export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScree
   const root = await rootReady;
   if (!root) return;
   const first = await started;
+  // The early catalog left beside the feed request: the early page is drawn in the reader's language.
+  await languageSettled();
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
-  const { boot } = await (opened ?? loadApp());
+  // The rest of the language leaves with the UI's code, and React renders only once it has it.
+  const [{ boot }] = await Promise.all([opened ?? loadApp(), loadFullCatalogs()]);
   await boot(root, first);
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Kit } from './markup-kit';
 import { LOADING_STATE, SPINNER } from './state-classes';
 
@@ -8,6 +9,9 @@ import { LOADING_STATE, SPINNER } from './state-classes';
  */
 
 /** A decorative spinner; the surrounding status text says what is happening. */
+/** What a network feed says while its first page is on its way. */
+export const feedLoadingLabel = (): string => t`Loading messages…`;
+
 export function spinner<N>(k: Kit<N>, className = ''): N {
   return k.h('span', { 'aria-hidden': 'true', className: className ? `${SPINNER} ${className}` : SPINNER });
 }

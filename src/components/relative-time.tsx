@@ -1,4 +1,5 @@
-import { formatAbsoluteTime, formatRelativeTime } from '../lib/relative-time';
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime, formatRelative } from '../i18n/formatters';
 import { useAfterAppFeedPaint } from './use-after-app-feed-paint';
 import { useNow } from './use-now';
 
@@ -9,10 +10,11 @@ import { useNow } from './use-now';
  */
 export function RelativeTime({ ms, className = '', id }: { ms: number; className?: string; id?: string }) {
   const now = useNow();
-  const absolute = useAfterAppFeedPaint() ? formatAbsoluteTime(ms) : undefined;
+  const { i18n } = useLingui();
+  const absolute = useAfterAppFeedPaint() ? formatDateTime(i18n.locale, ms) : undefined;
   return (
     <time id={id} dateTime={new Date(ms).toISOString()} title={absolute} className={className}>
-      {formatRelativeTime(ms, now)}
+      {formatRelative(i18n.locale, ms, now)}
     </time>
   );
 }

@@ -7,6 +7,3 @@ export const SPINNER =
   'inline-block size-5 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700 motion-reduce:animate-none dark:border-slate-600 dark:border-t-blue-300';
 
 export const LOADING_STATE = 'flex items-center justify-center gap-3 p-8 text-slate-600 dark:text-slate-300';
-
-/** What a network feed says while its first page is on its way. */
-export const FEED_LOADING_LABEL = 'Loading messages…';

@@ -1,3 +1,5 @@
+import { englishRelativePhrase, isEnglish } from './english-relative-time';
+
 /**
  * Dates, relative times, numbers and lists in a language, through the platform's Intl (no formatting
  * library ships). The formats are kept per language and options: building one costs far more than using it.
@@ -28,6 +30,30 @@ export function formatDate(
   return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** "512 bytes", "41.6 kB", "2.3 MB" (and "41,6 kB" in German): decimal units, as Intl names them. */
+export function formatFileSize(locale: string, bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const name = FILE_SIZE_UNITS[unit] ?? 'byte';
+  return formatNumber(locale, value, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: name === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: name === 'byte' ? 0 : 1,
+  });
+}
+
+/** The full date and time, for tooltips and screen readers. */
+export function formatDateTime(locale: string, date: Date | number, timeZone?: string): string {
+  return formatDate(locale, date, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
 export function formatList(
   locale: string,
   items: readonly string[],
@@ -43,19 +69,39 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 24 * 3600],
   ['hour', 3600],
   ['minute', 60],
-  ['second', 1],
 ];
+
+const relativeFormat = (locale: string) =>
+  cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }));
+
+function relativePhrase(locale: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1000 && isEnglish(locale)) {
+    return englishRelativePhrase(value, unit);
+  }
+  return relativeFormat(locale).format(value, unit);
+}
 
 /**
  * How long ago (or how soon) `date` is from `now`, in the largest whole unit: "vor 4 Wochen", "hace 3 horas".
- * `numeric: 'auto'` gives the words people say for one step ("yesterday", "gestern").
+ * `numeric: 'auto'` gives the words people say for one step ("yesterday", "gestern"); under 45 seconds is
+ * "now", as a message just sent does not count its seconds.
  */
 export function formatRelative(locale: string, date: Date | number, now: Date | number = Date.now()): string {
   const seconds = Math.round((Number(date) - Number(now)) / 1000);
-  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
-  const format = cached(
-    `r|${locale}`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }),
-  );
-  return format.format(Math.trunc(seconds / size), unit);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return relativePhrase(locale, 0, 'second');
+  const [unit, size] = UNITS.find(([, length]) => abs >= length) ?? ['minute', 60];
+  return relativePhrase(locale, abs >= size ? Math.trunc(seconds / size) : Math.sign(seconds), unit);
+}
+
+/**
+ * Builds ahead of their first use the formats the early paint needs in `locale`: called while the feed is
+ * on its way (boot/first-request.ts), so that ICU's data loads then rather than between the feed's arrival
+ * and its paint. Lingui's plurals build their own number format and plural rules: the data they load is
+ * the same, and stays loaded.
+ */
+export function prepareFormats(locale: string): void {
+  if (!isEnglish(locale)) relativeFormat(locale);
+  formatNumber(locale, 0);
+  cached(`p|${locale}`, () => new Intl.PluralRules(locale));
 }

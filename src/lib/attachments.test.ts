@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attachment } from '../../contract/messages';
-import { formatFileSize, viewAttachments } from './attachments';
+import { viewAttachments } from './attachments';
 
 const base = { web_url: null } as const;
 
@@ -71,14 +71,5 @@ describe('viewAttachments', () => {
       },
       { id: 6, title: 'Bad', description: undefined, host: undefined, href: undefined, thumbnail: undefined },
     ]);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses Intl units, decimal', () => {
-    expect(formatFileSize(1)).toBe('1 byte');
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(41_646)).toBe('41.6 kB');
-    expect(formatFileSize(2_400_000)).toBe('2.4 MB');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Attachment } from '../../contract/messages';
 
 const WEB = /^https?:\/\//i;
@@ -67,7 +68,10 @@ const text = (value: unknown) =>
 export function viewAttachments(attachments: readonly Attachment[]): AttachmentViews {
   const views: AttachmentViews = { images: [], files: [], links: [] };
   for (const a of attachments) {
-    const name = text(a.name) ?? text(a.original_name) ?? 'attachment';
+    const name =
+      text(a.name) ??
+      text(a.original_name) ??
+      t({ message: 'attachment', comment: 'the name of a file sent without one' });
     if (a.type === 'ymodule') {
       const href = webUrl(a.web_url);
       const hostUrl = text(a.host_url);
@@ -104,29 +108,4 @@ export function viewAttachments(attachments: readonly Attachment[]): AttachmentV
     views.files.push({ id: a.id, name, size, href: original, contentType: text(a.content_type) });
   }
   return views;
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** "512 bytes", "41.6 kB", "2.3 MB": decimal units, as Intl names them. */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const name = UNITS[unit] ?? 'byte';
-  let format = formats.get(name);
-  if (!format) {
-    format = new Intl.NumberFormat('en', {
-      style: 'unit',
-      unit: name,
-      unitDisplay: name === 'byte' ? 'long' : 'short',
-      maximumFractionDigits: name === 'byte' ? 0 : 1,
-    });
-    formats.set(name, format);
-  }
-  return format.format(value);
 }

@@ -7,6 +7,7 @@ import { webUrl } from './attachments';
 export function mugshotUrl(template: string | undefined, fallback: string | undefined, size: number) {
   const t = template?.trim();
   // Only http(s): a hostile service's javascript: or data: address never becomes a src.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the service's placeholders in an address
   if (t) return webUrl(t.replaceAll('{width}', String(size)).replaceAll('{height}', String(size)));
   return webUrl(fallback);
 }

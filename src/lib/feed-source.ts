@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Id } from '../../contract/common';
 
 /** Feeds that belong to the current user or network and need no id (spec 4.1). */
@@ -21,19 +22,35 @@ export type FeedLayout = 'flat' | 'threaded' | 'extended';
 
 export const ALL_FEED: FeedSource = { feed: 'all' };
 
-/** The network feeds in the order the navigation shows them, with their names (spec 4.1). */
-export const NETWORK_FEEDS: readonly { feed: NetworkFeedName; title: string }[] = [
-  { feed: 'all', title: 'All conversations' },
-  { feed: 'my_feed', title: 'My feed' },
-  { feed: 'algo', title: 'Top' },
-  { feed: 'following', title: 'Following' },
-  { feed: 'received', title: 'Received' },
-  { feed: 'sent', title: 'Sent' },
-  { feed: 'private', title: 'Private messages' },
+/** The network feeds in the order the navigation shows them (spec 4.1). */
+export const NETWORK_FEEDS: readonly { feed: NetworkFeedName }[] = [
+  { feed: 'all' },
+  { feed: 'my_feed' },
+  { feed: 'algo' },
+  { feed: 'following' },
+  { feed: 'received' },
+  { feed: 'sent' },
+  { feed: 'private' },
 ];
 
+/** A network feed's name, in the language of the moment. */
 export function networkFeedTitle(feed: NetworkFeedName): string {
-  return NETWORK_FEEDS.find((f) => f.feed === feed)?.title ?? feed;
+  switch (feed) {
+    case 'all':
+      return t`All conversations`;
+    case 'my_feed':
+      return t`My feed`;
+    case 'algo':
+      return t({ message: 'Top', comment: 'the feed of the most interesting conversations' });
+    case 'following':
+      return t({ message: 'Following', comment: 'the feed of the people and topics the reader follows' });
+    case 'received':
+      return t({ message: 'Received', comment: 'the feed of messages sent to the reader' });
+    case 'sent':
+      return t({ message: 'Sent', comment: 'the feed of messages the reader sent' });
+    case 'private':
+      return t`Private messages`;
+  }
 }
 
 /** A stable string for a feed, for storage keys (resume position, scroll memory): `all`, `in_group:42`. */

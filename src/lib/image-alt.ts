@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Words that only number or label a picture (a camera's "IMG_0012", "DSC-0042", a phone's "PXL_2026…",
  * "Screenshot 2026-03-01 at 10.22.31", "image (3)", "photo"): they say nothing about what it shows.
@@ -44,5 +45,5 @@ export function imageNameWords(fileName: string): string {
 export function imageAlt(fileName: string, senderName: string | undefined): string {
   const words = imageNameWords(fileName);
   if (words !== '') return words;
-  return senderName ? `Image from ${senderName}` : 'Image';
+  return senderName ? t`Image from ${senderName}` : t`Image`;
 }

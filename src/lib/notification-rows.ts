@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Id } from '../../contract/common';
 import { parseWireDate } from '../../contract/dates';
 import type { NotificationItem } from '../../contract/social';
@@ -28,23 +29,27 @@ export interface NotificationRow {
 const DAY_MS = 86_400_000;
 const EXCERPT_LENGTH = 90;
 
-/** What each known category says after the actor's name; a group joined names its group. */
-const VERBS: Record<string, string> = {
-  reply: 'replied to your message',
-  thread_reply: 'replied in your conversation',
-  mention: 'mentioned you',
-  like: 'liked your message',
-  follow: 'started following you',
+/**
+ * What each known category says of who did it (`who`: a name, or "Ann and 3 others"), as whole sentences so
+ * that each language puts the words where it needs them; a group joined names its group elsewhere.
+ */
+const SENTENCES: Record<string, (who: string) => string> = {
+  reply: (who) => t`${who} replied to your message`,
+  thread_reply: (who) => t`${who} replied in your conversation`,
+  mention: (who) => t`${who} mentioned you`,
+  like: (who) => t`${who} liked your message`,
+  follow: (who) => t`${who} started following you`,
 };
 
 const objectId = (item: NotificationItem, type: string) => item.objects.find((o) => o.type === type)?.id;
 
 /** "Ann", "Ann and Bob", "Ann and 3 others": the likes of one message in one phrase. */
 export function actorsPhrase(names: readonly string[]): string {
-  const [first = 'Someone', second] = names;
+  const [first = t`Someone`, second = t`someone`] = names;
   if (names.length <= 1) return first;
-  if (names.length === 2) return `${first} and ${second ?? 'someone'}`;
-  return `${first} and ${String(names.length - 1)} others`;
+  if (names.length === 2) return t`${first} and ${second}`;
+  const others = names.length - 1;
+  return plural(others, { one: `${first} and # other`, other: `${first} and # others` });
 }
 
 function targetOf(item: NotificationItem, refs: ReferenceIndex): NotificationTarget | undefined {
@@ -80,12 +85,11 @@ function sentenceOf(
   const who = actorsPhrase(names);
   if (item.category === 'group_join') {
     const group = refs.group(objectId(item, 'group'));
-    return group
-      ? `${who} joined ${group.full_name || group.name}`
-      : (fallback ?? `${who} joined your group`);
+    const groupName = group ? group.full_name || group.name : undefined;
+    return groupName ? t`${who} joined ${groupName}` : (fallback ?? t`${who} joined your group`);
   }
-  const verb = VERBS[item.category];
-  return verb ? `${who} ${verb}` : fallback;
+  const sentence = SENTENCES[item.category];
+  return sentence ? sentence(who) : fallback;
 }
 
 const nameOf = (item: NotificationItem, refs: ReferenceIndex) =>

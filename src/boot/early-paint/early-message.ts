@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Message } from '../../../contract/messages';
 import { avatar } from '../../components/avatar-template';
 import { messageAttachments } from '../../components/message/attachments-template';
@@ -5,10 +6,11 @@ import { messageBody } from '../../components/message/body-template';
 import * as css from '../../components/message/message-classes';
 import { actionBar, messageCard, threadEntry } from '../../components/message/message-card-template';
 import { viewMessage, viewThreadEntry, type CardPlace } from '../../components/message/message-view';
+import { formatRelative } from '../../i18n/formatters';
+import { currentLocale } from '../../i18n/i18n-runtime';
 import { viewAttachments } from '../../lib/attachments';
 import type { FeedEntry } from '../../lib/feed-entries';
 import type { ReferenceIndex } from '../../lib/references';
-import { formatRelativeTime } from '../../lib/relative-time';
 import { richSkeleton } from '../../lib/rich-skeleton';
 import { asElement, domKit, h } from './dom';
 
@@ -48,9 +50,9 @@ export function earlyMessage(
           ? h(
               'time',
               { id: `${domId}-time`, dateTime: new Date(created).toISOString() },
-              formatRelativeTime(created, now),
+              formatRelative(currentLocale(), created, now),
             )
-          : h('span', { id: `${domId}-time` }, 'at an unknown time'),
+          : h('span', { id: `${domId}-time` }, t`at an unknown time`),
       body: messageBody(domKit, {
         message,
         refs,

@@ -5,7 +5,7 @@ import {
   feedHeading,
   freshnessLine,
   layoutToggle,
-  UPDATED_JUST_NOW,
+  updatedJustNow,
 } from '../../features/feed/feed-heading-template';
 import { newMessagesBar, newSinceDivider, resumeOffer } from '../../features/feed/feed-marks-template';
 import * as shellCss from '../../features/shell/shell-classes';
@@ -13,8 +13,7 @@ import type { FeedEntry } from '../../lib/feed-entries';
 import type { NetworkFeedName } from '../../lib/feed-source';
 import type { ReferenceIndex } from '../../lib/references';
 import { COMPOSER_PLACEHOLDER, composerRoom } from '../../components/message/message-classes';
-import { loadingState } from '../../components/loading-template';
-import { FEED_LOADING_LABEL } from '../../components/state-classes';
+import { feedLoadingLabel, loadingState } from '../../components/loading-template';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
 import { asElement, domKit, h } from './dom';
 import { networkComposerKind } from '../../features/composer/composer-place';
@@ -48,7 +47,7 @@ function earlyHeading(props: EarlyFrameProps): HTMLElement {
     feedHeading(domKit, {
       level: 'h1',
       title: props.title,
-      freshness: freshnessLine(domKit, UPDATED_JUST_NOW),
+      freshness: freshnessLine(domKit, updatedJustNow()),
       toggle: layoutToggle(domKit, { name: 'early-view', value: props.threaded ? 'threaded' : 'flat' }),
     }),
   );
@@ -96,7 +95,7 @@ export function earlyFeedPage(props: EarlyPageProps): HTMLElement {
  * out once while the network works, rather than after the feed's arrival (npm run bench).
  */
 export function earlyLoadingPage(props: EarlyFrameProps): HTMLElement {
-  return earlyFrame(props, asElement(loadingState(domKit, FEED_LOADING_LABEL)));
+  return earlyFrame(props, asElement(loadingState(domKit, feedLoadingLabel())));
 }
 
 /** The shell, the feed's heading and the composer's room around `content`, with the early page's ids. */

@@ -1,6 +1,10 @@
-import { formatFileSize, type AttachmentViews, type LinkCardView } from '../../lib/attachments';
+import { t } from '@lingui/core/macro';
+import { formatFileSize } from '../../i18n/formatters';
+import { currentLocale } from '../../i18n/i18n-runtime';
+import type { AttachmentViews, LinkCardView } from '../../lib/attachments';
 import { imageAlt } from '../../lib/image-alt';
 import type { Child, Kit } from '../markup-kit';
+import { withName } from '../named-template';
 import { imageListClass, imagePreview } from './image-preview';
 import * as css from './message-classes';
 
@@ -14,6 +18,11 @@ export interface AttachmentsInput<N> {
   openerRef?: ((id: number) => (el: HTMLButtonElement | null) => void) | undefined;
   /** After the attachments: the lightbox, while open. */
   lightbox?: Child<N>;
+}
+
+/** "Download", the file's name said to screen readers only, where the language puts it in the sentence. */
+function downloadName<N>(k: Kit<N>, name: string): Child<N>[] {
+  return withName(k, t`Download ${name}`, name, (text) => k.h('span', { className: 'sr-only' }, text));
 }
 
 function linkCard<N>(k: Kit<N>, card: LinkCardView): N {
@@ -55,7 +64,7 @@ export function messageAttachments<N>(k: Kit<N>, a: AttachmentsInput<N>): N | nu
     images.length > 0 &&
     k.h(
       'ul',
-      { 'aria-label': 'Images', className: imageListClass(images.length) },
+      { 'aria-label': t`Images`, className: imageListClass(images.length) },
       ...images.map((image, i) =>
         k.h(
           'li',
@@ -84,13 +93,14 @@ export function messageAttachments<N>(k: Kit<N>, a: AttachmentsInput<N>): N | nu
     files.length > 0 &&
     k.h(
       'ul',
-      { 'aria-label': 'Files', className: css.FILES },
+      { 'aria-label': t`Files`, className: css.FILES },
       ...files.map((file) =>
         k.h(
           'li',
           { className: css.FILE },
           k.h('span', { className: css.FILE_NAME }, file.name),
-          file.size !== undefined && k.h('span', { className: css.FILE_SIZE }, formatFileSize(file.size)),
+          file.size !== undefined &&
+            k.h('span', { className: css.FILE_SIZE }, formatFileSize(currentLocale(), file.size)),
           file.href &&
             k.h(
               'a',
@@ -101,8 +111,7 @@ export function messageAttachments<N>(k: Kit<N>, a: AttachmentsInput<N>): N | nu
                 download: file.name,
                 className: css.FILE_LINK,
               },
-              'Download ',
-              k.h('span', { className: 'sr-only' }, file.name),
+              ...downloadName(k, file.name),
             ),
         ),
       ),

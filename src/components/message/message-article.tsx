@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
@@ -65,7 +66,8 @@ export const MessageArticle = memo(function MessageArticle({
   const inThread = context === 'thread';
   const view = viewMessage(message, refs, inThread, repliedTo, { pageGroupId, shownAboveId });
   const { domId, senderName, created, replies } = view;
-  const likedBy = likeSummary(message.liked_by);
+  const { i18n } = useLingui();
+  const likedBy = likeSummary(message.liked_by, i18n.locale);
   const conversation = hrefs.thread(
     message.thread_id,
     message.replied_to_id === null ? undefined : message.id,

@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Message } from '../../../contract/messages';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import type { Child, Kit, LinkProps } from '../markup-kit';
-import { actionName } from './action-name';
+import { withName } from '../named-template';
 import * as css from './message-classes';
 import type { MessageView } from './message-view';
 
@@ -18,7 +18,7 @@ export function topicChips<N>(k: Kit<N>, topics: readonly { id: number; name: st
   if (topics.length === 0) return null;
   return k.h(
     'ul',
-    { 'aria-label': 'Topics', className: css.TOPICS },
+    { 'aria-label': t`Topics`, className: css.TOPICS },
     ...topics.map((t) =>
       k.h('li', null, k.link({ href: hrefs.topic(t.id), className: css.TOPIC_CHIP }, `#${t.name}`)),
     ),
@@ -45,6 +45,17 @@ export interface ActionBarInput<N> {
 
 const count = <N>(k: Kit<N>, n: number) => n > 0 && k.h('span', { className: css.ACTION_COUNT }, String(n));
 
+/*
+ * An action's accessible name with its count, "Like, 3 likes" (seen as "Like 3"): the name starts with the
+ * visible label, so speech input ("click Like") finds it.
+ */
+const likeLabel = () => t({ message: 'Like', comment: 'the verb, on a button under a message' });
+const likeName = (n: number) =>
+  n > 0 ? plural(n, { one: 'Like, # like', other: 'Like, # likes' }) : likeLabel();
+const replyLabel = () => t({ message: 'Reply', comment: 'the verb, on a button under a message' });
+const replyName = (n: number) =>
+  n > 0 ? plural(n, { one: 'Reply, # reply', other: 'Reply, # replies' }) : replyLabel();
+
 /** Like (with its count), Reply (with the conversation's reply count) and More: under every message. */
 export function actionBar<N>(k: Kit<N>, a: ActionBarInput<N>): N {
   const waiting = a.waiting ? 'true' : undefined;
@@ -53,34 +64,34 @@ export function actionBar<N>(k: Kit<N>, a: ActionBarInput<N>): N {
     { className: css.ACTIONS },
     k.h(
       'div',
-      { role: 'group', 'aria-label': 'Message actions', className: css.ACTION_ROW },
+      { role: 'group', 'aria-label': t`Message actions`, className: css.ACTION_ROW },
       k.h(
         'button',
         {
           type: 'button',
           'aria-pressed': String(a.liked),
           'aria-disabled': waiting,
-          'aria-label': actionName('Like', a.likes, 'like', 'likes'),
+          'aria-label': likeName(a.likes),
           disabled: a.likeDisabled ?? false,
           title: a.likedBy ?? undefined,
           className: a.liked ? css.ACTION_LIKED : css.ACTION,
           onClick: a.onLike,
         },
         k.icon('heart', css.ACTION_ICON, a.liked),
-        'Like',
+        likeLabel(),
         count(k, a.likes),
       ),
       k.h(
         'button',
         {
           type: 'button',
-          'aria-label': actionName('Reply', a.replies, 'reply', 'replies'),
+          'aria-label': replyName(a.replies),
           'aria-disabled': waiting,
           className: css.ACTION,
           onClick: a.onReply,
         },
         k.icon('reply', css.ACTION_ICON),
-        'Reply',
+        replyLabel(),
         count(k, a.replies),
       ),
       a.more ??
@@ -94,7 +105,11 @@ export function actionBar<N>(k: Kit<N>, a: ActionBarInput<N>): N {
             className: css.ACTION,
           },
           k.icon('more', css.ACTION_ICON),
-          k.h('span', { className: 'sr-only' }, 'More'),
+          k.h(
+            'span',
+            { className: 'sr-only' },
+            t({ message: 'More', comment: 'the menu of a message’s other actions' }),
+          ),
         ),
     ),
     a.children,
@@ -121,6 +136,15 @@ export interface CardInput<N> {
   actions: Child<N>;
 }
 
+/** "in Design": the group a message was posted in, its name a link, the words around it quiet. */
+function inGroup<N>(k: Kit<N>, group: { name: string; href: string }): Child<N>[] {
+  const { name, href } = group;
+  const sentence = t({ message: `in ${name}`, comment: 'after the sender: the group the message is in' });
+  return withName(k, sentence, name, (text) =>
+    k.link({ href, className: css.GROUP_LINK }, k.h('bdi', null, text)),
+  ).map((part) => (typeof part === 'string' ? k.h('span', { className: css.META_IN }, part) : part));
+}
+
 /** One message: an <article> named by its sender and time, with its body, attachments, topics and actions. */
 export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
   const { message, view, inThread } = c;
@@ -132,18 +156,19 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
     k.h(
       'p',
       { className: css.REPLY_TO },
-      'In reply to ',
-      c.linksRepliedTo
-        ? k.link(
-            {
-              href: hrefs.thread(message.thread_id, message.replied_to_id),
-              replace: inThread,
-              onClick: c.onRepliedToClick,
-              className: css.ACCENT_LINE_LINK,
-            },
-            repliedToName,
-          )
-        : repliedToName,
+      ...withName(k, t`In reply to ${repliedToName}`, repliedToName, (name) =>
+        c.linksRepliedTo && message.replied_to_id !== null
+          ? k.link(
+              {
+                href: hrefs.thread(message.thread_id, message.replied_to_id),
+                replace: inThread,
+                onClick: c.onRepliedToClick,
+                className: css.ACCENT_LINE_LINK,
+              },
+              k.h('bdi', null, name),
+            )
+          : k.h('bdi', null, name),
+      ),
     );
   return k.h(
     'article',
@@ -152,6 +177,7 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
       tabIndex: -1,
       'aria-posinset': c.posinset,
       'aria-setsize': c.setsize,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- ids
       'aria-labelledby': `${domId}-sender ${domId}-time`,
       className: inThread ? css.ARTICLE : `${css.ARTICLE} ${css.ARTICLE_OPENS}`,
       onClick: c.onClick,
@@ -166,12 +192,11 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
         view.senderHref
           ? k.link(
               { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINE_LINK}` },
-              senderName,
+              k.h('bdi', null, senderName),
             )
-          : k.h('span', { id: `${domId}-sender`, className: css.SENDER }, senderName),
+          : k.h('span', { id: `${domId}-sender`, className: css.SENDER }, k.h('bdi', null, senderName)),
         group && dot(),
-        group && k.h('span', { className: css.META_IN }, 'in '),
-        group && k.link({ href: group.href, className: css.GROUP_LINK }, group.name),
+        ...(group ? inGroup(k, group) : []),
         dot(),
         k.link({ href: view.permalink, replace: inThread, className: css.TIME_LINK }, c.time),
       ),
@@ -197,26 +222,27 @@ export interface ThreadEntryInput<N> {
 }
 
 /** A threaded feed's entry: the conversation around its starter, newest replies under it, a link to the rest. */
-export function threadEntry<N>(k: Kit<N>, t: ThreadEntryInput<N>): N {
+export function threadEntry<N>(k: Kit<N>, entry: ThreadEntryInput<N>): N {
+  const { total } = entry;
   return k.h(
     'article',
     {
-      id: `thread-${String(t.threadId)}`,
+      id: `thread-${String(entry.threadId)}`,
       tabIndex: -1,
-      'aria-posinset': t.posinset,
-      'aria-setsize': t.setsize,
-      'aria-label': t.label,
+      'aria-posinset': entry.posinset,
+      'aria-setsize': entry.setsize,
+      'aria-label': entry.label,
       className: css.THREAD,
     },
-    t.starter,
-    t.replies.length > 0 && k.h('div', { className: css.THREAD_REPLIES }, ...t.replies),
-    t.total > t.replies.length &&
+    entry.starter,
+    entry.replies.length > 0 && k.h('div', { className: css.THREAD_REPLIES }, ...entry.replies),
+    total > entry.replies.length &&
       k.h(
         'p',
         { className: css.THREAD_MORE },
         k.link(
-          { href: hrefs.thread(t.threadId), className: css.THREAD_MORE_LINK },
-          `View all ${countLabel(t.total, 'reply', 'replies')}`,
+          { href: hrefs.thread(entry.threadId), className: css.THREAD_MORE_LINK },
+          plural(total, { one: 'View all # reply', other: 'View all # replies' }),
         ),
       ),
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { buttonClass } from '../../components/button-classes';
 import type { Child, Kit } from '../../components/markup-kit';
 import * as css from './feed-classes';
@@ -25,8 +26,8 @@ export function feedFooter<N>(k: Kit<N>, f: FeedFooterInput<N>): N {
       k.h(
         'button',
         { type: 'button', className: buttonClass('secondary', ''), onClick: f.onLoadOlder },
-        'Load older messages',
+        t`Load older messages`,
       ),
-    f.end && k.h('p', { className: css.FEED_END }, css.FEED_END_TEXT),
+    f.end && k.h('p', { className: css.FEED_END }, t`No older messages`),
   );
 }

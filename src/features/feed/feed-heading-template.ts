@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Child, Kit } from '../../components/markup-kit';
 import type { FeedViewChoice } from '../../lib/preferences';
 import * as css from './feed-classes';
@@ -10,13 +11,14 @@ import * as css from './feed-classes';
 /** The heading's id: the feed and its section are labelled by it. */
 export const FEED_HEADING_ID = 'feed-heading';
 
-const OPTIONS: readonly { value: FeedViewChoice; label: string }[] = [
-  { value: 'threaded', label: 'Threaded' },
-  { value: 'flat', label: 'Flat' },
+/** The two views, named in the language of the moment (a template runs on every render). */
+const options = (): readonly { value: FeedViewChoice; label: string }[] => [
+  { value: 'threaded', label: t({ message: 'Threaded', comment: 'the feed view with conversations' }) },
+  { value: 'flat', label: t({ message: 'Flat', comment: 'the feed view with one message after another' }) },
 ];
 
 /** What the freshness line says of a list just checked: all the early page's ever is. */
-export const UPDATED_JUST_NOW = 'Updated just now';
+export const updatedJustNow = (): string => t`Updated just now`;
 
 /** The quiet line under the title: how fresh the list is, or why it is not (freshness-line.tsx decides). */
 export function freshnessLine<N>(k: Kit<N>, text: string): N {
@@ -31,25 +33,29 @@ export interface LayoutToggleInput {
 }
 
 /** Threaded or flat, as a radio group (arrow keys move between the two, as everywhere else). */
-export function layoutToggle<N>(k: Kit<N>, t: LayoutToggleInput): N {
-  const { onChange } = t;
+export function layoutToggle<N>(k: Kit<N>, toggle: LayoutToggleInput): N {
+  const { onChange } = toggle;
   return k.h(
     'fieldset',
     { className: css.TOGGLE },
-    k.h('legend', { className: 'sr-only' }, 'Show messages'),
-    k.h('span', { 'aria-hidden': 'true', className: css.TOGGLE_HINT }, 'View'),
+    k.h('legend', { className: 'sr-only' }, t`Show messages`),
+    k.h(
+      'span',
+      { 'aria-hidden': 'true', className: css.TOGGLE_HINT },
+      t({ message: 'View', comment: 'the noun: how the feed is shown' }),
+    ),
     k.h(
       'div',
       { className: css.TOGGLE_GROUP },
-      ...OPTIONS.map((option) =>
+      ...options().map((option) =>
         k.h(
           'label',
           { className: css.TOGGLE_OPTION },
           k.h('input', {
             type: 'radio',
-            name: t.name,
+            name: toggle.name,
             value: option.value,
-            checked: t.value === option.value,
+            checked: toggle.value === option.value,
             onChange: onChange
               ? () => {
                   onChange(option.value);

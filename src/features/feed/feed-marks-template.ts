@@ -1,6 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import { buttonClass } from '../../components/button-classes';
 import type { Kit } from '../../components/markup-kit';
-import { newMessagesLabel } from '../../lib/plural';
 import * as css from './feed-classes';
 
 /*
@@ -15,7 +15,7 @@ export function newSinceDivider<N>(k: Kit<N>): N {
     'div',
     { className: css.DIVIDER },
     rule(),
-    k.h('span', null, k.h('span', { 'aria-hidden': 'true' }, '↑ '), 'New since your last visit'),
+    k.h('span', null, k.h('span', { 'aria-hidden': 'true' }, '↑ '), t`New since your last visit`),
     rule(),
   );
 }
@@ -32,7 +32,7 @@ export function newMessagesBar<N>(k: Kit<N>, count: number, onShow?: () => void)
       k.h(
         'button',
         { type: 'button', onClick: onShow, className: css.NEW_MESSAGES_BUTTON },
-        `Show ${newMessagesLabel(count)}`,
+        plural(count, { one: 'Show # new message', other: 'Show # new messages' }),
       ),
   );
 }
@@ -53,7 +53,7 @@ export function resumeOffer<N>(k: Kit<N>, r: ResumeOfferInput): N {
     k.h(
       'button',
       { type: 'button', className: buttonClass('quiet', ''), disabled: r.busy, onClick: r.onJump },
-      'Jump to where you left off',
+      t`Jump to where you left off`,
     ),
     k.h('p', { role: 'status', className: css.RESUME_STATUS }, r.status),
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useLocation } from 'react-router';
 import { ApiError, describeError } from '../../api/http/api-error';
 import { userQueries } from '../../api/users/users-api';
-import { FEED_LOADING_LABEL } from '../../components/state-classes';
+import { feedLoadingLabel } from '../../components/loading-template';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { usePageTitle } from '../../components/page-title';
 import { useOnline } from '../../components/use-online';
@@ -151,7 +151,7 @@ export function FeedView({
             Nothing of this feed was saved on this device yet.
           </EmptyState>
         ) : (
-          <LoadingState label={FEED_LOADING_LABEL} />
+          <LoadingState label={feedLoadingLabel()} />
         )}
       </section>
     );

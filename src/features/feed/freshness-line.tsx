@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/http/use-api-status';
 import { useOnline } from '../../components/use-online';
 import { reactKit } from '../../components/react-kit';
-import { freshnessLine, UPDATED_JUST_NOW } from './feed-heading-template';
+import { freshnessLine, updatedJustNow } from './feed-heading-template';
 
 export function ago(seconds: number): string {
-  if (seconds < 10) return UPDATED_JUST_NOW;
+  if (seconds < 10) return updatedJustNow();
   if (seconds < 60) return `Updated ${String(Math.floor(seconds / 10) * 10)} seconds ago`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `Updated ${String(minutes)} minute${minutes === 1 ? '' : 's'} ago`;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Message } from '../../../contract/messages';
@@ -52,6 +53,7 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
   const like = useLikeMessage();
   const remove = useDeleteMessage({ onError: reportDeleteProblem });
   const email = useEmailMessage();
+  const { i18n } = useLingui();
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState(() => deleteProblems.get(message.id) ?? '');
   useEffect(() => {
@@ -140,7 +142,7 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
       message={message}
       replies={replies}
       liked={liked}
-      likedBy={likeSummary(message.liked_by)}
+      likedBy={likeSummary(message.liked_by, i18n.locale)}
       likeDisabled={!me}
       onLike={() => {
         if (!me) return;

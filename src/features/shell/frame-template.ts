@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { User } from '../../../contract/users';
 import type { AvatarInput } from '../../components/avatar-template';
 import type { Child, Kit } from '../../components/markup-kit';
+import { withName } from '../../components/named-template';
 import { hrefs } from '../../config/paths';
 import * as css from './shell-classes';
 
@@ -10,6 +12,9 @@ import * as css from './shell-classes';
  * (boot/early-paint/early-shell.ts) with the DOM before React has loaded. What only React does (the menus,
  * the status line's notices, the settings dialog) comes in through slots.
  */
+
+/** The product's name, the same in every language. */
+export const PRODUCT_NAME = 'Commons';
 
 /** The reader's picture in the frame, each builder's own (React's gives way to initials when it fails). */
 export type AvatarSlot<N> = (input: AvatarInput) => N;
@@ -39,21 +44,28 @@ export interface PhoneHeaderInput<N> {
   account: (picture: N, label: N) => N;
 }
 
+/** The account button's name: whose account it is. */
+const accountOf = (name: string) => t`Account: ${name}`;
+
 /** Below 1024 px: one row with the logo, the network, search and the reader's menu. */
 export function phoneHeader<N>(k: Kit<N>, p: PhoneHeaderInput<N>): N {
   return k.h(
     'header',
     { className: css.HEADER },
-    p.homeLink && k.link({ href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
+    p.homeLink && k.link({ href: hrefs.home(), className: css.HOME_LINK }, PRODUCT_NAME),
     p.network,
     k.link(
       { href: hrefs.search(), className: css.HEADER_ICON_LINK },
       k.icon('search', css.ICON),
-      k.h('span', { className: 'sr-only' }, 'Search'),
+      k.h('span', { className: 'sr-only' }, t`Search`),
     ),
     p.account(
       p.me ? meAvatar(p.avatar, p.me) : k.icon('me', css.ICON),
-      k.h('span', { className: 'sr-only' }, p.me ? `Account: ${p.me.full_name}` : 'Account'),
+      k.h(
+        'span',
+        { className: 'sr-only' },
+        ...(p.me ? withName(k, accountOf(p.me.full_name), p.me.full_name) : [t`Account`]),
+      ),
     ),
   );
 }

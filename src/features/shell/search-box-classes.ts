@@ -8,8 +8,6 @@ export const SEARCH_FORM = 'relative';
 export const SEARCH_ICON =
   'pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
 export const SEARCH_FIELD = `min-h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400 ${FOCUS_RING}`;
-export const SEARCH_LABEL = 'Search';
-export const SEARCH_PLACEHOLDER = 'Search';
 /** The sidebar's box: fixed ids, so the early paint draws the very same element. */
 export const SIDEBAR_SEARCH_ID = 'sidebar-search';
 export const searchListId = (id: string) => `${id}-list`;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Child, Kit } from '../../components/markup-kit';
 import { comboboxAttributes, suggestionList } from '../../components/suggestion-list-template';
 import * as css from './search-box-classes';
@@ -29,7 +30,7 @@ export interface SearchBoxInput<N> {
 export function closedSuggestions<N>(k: Kit<N>, id: string): Child<N>[] {
   return suggestionList(k, {
     id: css.searchListId(id),
-    label: 'Suggestions',
+    label: t`Suggestions`,
     open: false,
     options: [],
     status: '',
@@ -52,10 +53,10 @@ export function searchBox<N>(k: Kit<N>, s: SearchBoxInput<N>): N {
       'aria-expanded': String(s.open),
       'aria-controls': css.searchListId(s.id),
       ...comboboxAttributes(s.activeOptionId !== undefined, s.activeOptionId ?? ''),
-      'aria-label': css.SEARCH_LABEL,
+      'aria-label': t`Search`,
       'aria-describedby': s.problemId,
       'aria-invalid': s.problemId !== undefined ? 'true' : undefined,
-      placeholder: css.SEARCH_PLACEHOLDER,
+      placeholder: t({ message: 'Search', comment: 'the search box, empty' }),
       enterKeyHint: 'search',
       'data-search-box': '',
       'data-navigation-focus': s.navigationFocus ? '' : undefined,

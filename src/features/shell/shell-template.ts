@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
 import type { Child, Kit } from '../../components/markup-kit';
@@ -12,7 +13,7 @@ import {
   tabLinks,
   type NavLinkView,
 } from './places';
-import { meAvatar, type AvatarSlot } from './frame-template';
+import { meAvatar, PRODUCT_NAME, type AvatarSlot } from './frame-template';
 import * as css from './shell-classes';
 
 /*
@@ -73,13 +74,16 @@ export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
     k.h(
       'div',
       { className: css.BRAND },
-      k.link({ href: hrefs.home(), className: css.HOME_LINK }, 'Commons'),
+      k.link({ href: hrefs.home(), className: css.HOME_LINK }, PRODUCT_NAME),
       k.h('span', { className: css.NETWORK_NAME }, s.networkName ?? '\u00a0'),
     ),
     s.search,
     k.h(
       'nav',
-      { 'aria-label': 'Main', className: 'flex flex-col gap-3' },
+      {
+        'aria-label': t({ message: 'Main', comment: 'the main navigation' }),
+        className: 'flex flex-col gap-3',
+      },
       k.h(
         'ul',
         { className: css.SIDE_SECTION },
@@ -95,7 +99,7 @@ export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
     s.networks,
     k.h(
       'section',
-      { 'aria-label': 'Account', className: css.SIDE_FOOT },
+      { 'aria-label': t`Account`, className: css.SIDE_FOOT },
       me &&
         k.h(
           'p',
@@ -107,13 +111,13 @@ export function sidebar<N>(k: Kit<N>, s: SidebarInput<N>): N {
         'button',
         { type: 'button', 'aria-haspopup': 'dialog', onClick: s.onSettings, className: css.SIDE_BUTTON },
         k.icon('settings', css.ICON),
-        'Settings',
+        t`Settings`,
       ),
       k.h(
         'button',
         { type: 'button', onClick: s.onSignOut, className: css.SIDE_BUTTON },
         k.icon('signOut', css.ICON),
-        'Sign out',
+        t`Sign out`,
       ),
     ),
   );
@@ -144,8 +148,8 @@ function strip<N>(k: Kit<N>, label: string, links: NavLinkView[], className: str
 export function feedStrips<N>(k: Kit<N>, pathname: string): [N | null, N | null] {
   const inbox = inboxLinks(pathname);
   return [
-    showsFeedStrip(pathname) ? strip(k, 'Feeds', feedLinks(pathname), `${css.STRIP} lg:hidden`) : null,
-    inbox ? strip(k, 'Inbox', inbox, css.STRIP) : null,
+    showsFeedStrip(pathname) ? strip(k, t`Feeds`, feedLinks(pathname), `${css.STRIP} lg:hidden`) : null,
+    inbox ? strip(k, t`Inbox`, inbox, css.STRIP) : null,
   ];
 }
 
@@ -156,7 +160,7 @@ export function tabBar<N>(
 ): N {
   return k.h(
     'nav',
-    { 'aria-label': 'Places', className: css.TAB_BAR },
+    { 'aria-label': t`Places`, className: css.TAB_BAR },
     k.h(
       'ul',
       { className: css.TAB_LIST },

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFeedEnvelope } from '../../../contract/guards';
+import type { FeedEnvelope } from '../../../contract/messages';
+import { readFixture } from '../../api/testing/fixtures';
+import { resetSessionFromStorage, setToken } from '../../auth/session';
+import { activateLocale, followLanguage, i18n } from '../../i18n/i18n-runtime';
+import { handOverEarlyPaint } from '../../lib/early-paint';
+import { paintFirstPage } from '../first-paint';
+
+const feed = (): FeedEnvelope => readFeedEnvelope(readFixture('messages-feed.json'));
+const early = () => document.querySelector<HTMLElement>('[data-early-paint]');
+
+let root: HTMLElement;
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetSessionFromStorage();
+  setToken('t0ken');
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+});
+afterEach(async () => {
+  handOverEarlyPaint();
+  document.body.replaceChildren();
+  followLanguage(() => 'en');
+  await activateLocale('en');
+});
+
+async function paintIn(locale: 'de' | 'ar'): Promise<string[]> {
+  // The first chunk's way: the early catalog alone, as on a first page before the UI's code.
+  followLanguage(() => locale, 'early');
+  await vi.waitFor(() => {
+    expect(i18n.locale).toBe(locale);
+  });
+  const missing: string[] = [];
+  const stop = i18n.on('missing', ({ id }) => missing.push(id));
+  await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) });
+  stop();
+  return missing;
+}
+
+describe('the early paint in the reader’s language', () => {
+  it('speaks German from the early catalog alone, every message of it found there', async () => {
+    const missing = await paintIn('de');
+    expect(early()?.querySelector('h1')).toHaveTextContent('Alle Unterhaltungen');
+    expect(early()?.querySelector('[role="feed"] article button[aria-pressed]')).toHaveTextContent(
+      'Gefällt mir',
+    );
+    expect(early()?.querySelector('fieldset legend')).toHaveTextContent('Nachrichten anzeigen');
+    expect(missing).toEqual([]);
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    const missing = await paintIn('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(early()?.querySelector('h1')).toHaveTextContent('كل المحادثات');
+    expect(missing).toEqual([]);
+  });
+});
