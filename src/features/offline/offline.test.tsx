@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingState, OFFLINE_NOT_SAVED } from '../../components/states';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { OfflineBanner, savedTimeLabel } from './offline-banner';
 import { acceptUpdate, registerServiceWorker, updateStore } from './service-worker';
 import { UpdateOffer } from './update-offer';
@@ -14,8 +15,9 @@ function goOffline(offline: boolean) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await act(() => activateLocale('en'));
 });
 
 describe('offline reading', () => {
@@ -33,6 +35,18 @@ describe('offline reading', () => {
     );
     goOffline(false);
     expect(screen.queryByRole('region', { name: 'Offline' })).toBeNull();
+  });
+
+  it('says it in German, with the time as German writes it', async () => {
+    const client = freshQueryClient();
+    const saved = new Date(2026, 10, 24, 9, 5).getTime();
+    client.setQueryData(['users', 'current'], { id: 1 }, { updatedAt: saved });
+    await act(() => activateLocale('de'));
+    renderWithApp(<OfflineBanner />, { client });
+    goOffline(true);
+    expect(screen.getByRole('region', { name: 'Offline' })).toHaveTextContent(
+      'Sie sind offline – angezeigt wird der Stand von 24. Nov., 09:05',
+    );
   });
 
   it('says the hour alone for today and the day too before', () => {
