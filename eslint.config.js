@@ -37,6 +37,8 @@ const wrapped = [
 const LOCALIZED = [
   'src/features/shell/settings-dialog.tsx',
   // The conversation's screens (their testing/ helpers hold fixtures).
+  'src/features/message-actions/*.{ts,tsx}',
+  'src/features/thread/*.{ts,tsx}',
   'src/features/notifications/*.{ts,tsx}',
   'src/features/offline/*.{ts,tsx}',
 ];

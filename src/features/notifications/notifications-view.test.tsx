@@ -8,6 +8,9 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { NotificationsView } from './notifications-view';
 import { arrangeNotifications, clearNotifications, primeReader } from './testing/seeded-notifications';
 
@@ -16,8 +19,15 @@ beforeEach(() => {
   service = emulatorService();
 });
 afterEach(async () => {
+  writePreference(LANGUAGE, 'auto');
   await act(() => activateLocale('en'));
 });
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
 
 /** `before` does what happens ahead of the page's render (the route loader's read), awaited. */
 async function show(before?: (client: QueryClient) => Promise<unknown>) {
@@ -59,7 +69,7 @@ describe('the notifications page', () => {
 
   it('speaks Arabic, each sentence whole with the names isolated in it', async () => {
     await arrange();
-    await act(() => activateLocale('ar'));
+    await speak('ar');
     await show();
     expect(await screen.findByRole('heading', { name: 'الإشعارات' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'الإشعارات' });
