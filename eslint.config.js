@@ -36,9 +36,12 @@ const wrapped = [
  */
 const LOCALIZED = [
   'src/features/shell/settings-dialog.tsx',
-  // The conversation's screens (their testing/ helpers hold fixtures).
+  // The conversation's screens (their testing/ helpers hold fixtures; the feed's *-template.ts files are the
+  // early paint's, converted with it).
   'src/features/message-actions/*.{ts,tsx}',
   'src/features/thread/*.{ts,tsx}',
+  'src/features/feed/*.tsx',
+  'src/features/feed/!(*-template).ts',
   'src/features/notifications/*.{ts,tsx}',
   'src/features/offline/*.{ts,tsx}',
 ];

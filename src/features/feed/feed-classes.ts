@@ -27,4 +27,3 @@ export const FEED_FOOTER = 'flex flex-col items-center gap-2 p-4';
 export const FEED_END = 'text-sm text-slate-600 dark:text-slate-300';
 /** The end of a feed: the service has nothing older (or sent an empty page). */
 export const FEED_END_TEXT = 'No older messages';
-export const FEED_OFFLINE_TEXT = 'You are offline. This feed will load when you reconnect.';
