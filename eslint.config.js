@@ -38,6 +38,7 @@ const LOCALIZED = [
   'src/features/shell/settings-dialog.tsx',
   // The conversation's screens (their testing/ helpers hold fixtures; the feed's *-template.ts files are the
   // early paint's, converted with it).
+  'src/features/composer/*.{ts,tsx}',
   'src/features/message-actions/*.{ts,tsx}',
   'src/features/thread/*.{ts,tsx}',
   'src/features/feed/*.tsx',
