@@ -25,9 +25,12 @@ export function targetHref(target: NotificationTarget): string {
 }
 
 const LINE = `flex min-h-11 items-start gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-900 ${FOCUS_RING} focus-visible:-outline-offset-2`;
-/** Unseen lines stand out by a tint and a bar at the start, and say so in words for screen readers. */
+/**
+ * Unseen lines stand out by a tint and a bar at the start, and say so in words for screen readers. A shadow
+ * has no logical sides: right to left, its offset turns to the other edge.
+ */
 const UNSEEN =
-  'bg-blue-50/70 shadow-[inset_3px_0_0] shadow-blue-700 dark:bg-blue-950/50 dark:shadow-blue-300';
+  'bg-blue-50/70 shadow-[inset_3px_0_0] rtl:shadow-[inset_-3px_0_0] shadow-blue-700 dark:bg-blue-950/50 dark:shadow-blue-300';
 
 /** One line: who did what (to what), the start of the message, when; the whole line opens what it is about. */
 export function NotificationLine({ row, refs }: { row: NotificationRow; refs: ReferenceIndex }) {
