@@ -39,6 +39,15 @@ const LOCALIZED = [
   'src/boot/**/*.ts',
   'src/lib/**/*.ts',
   'src/**/*-template.ts',
+  // The conversation's screens (their testing/ helpers hold fixtures; the feed's *-template.ts files are the
+  // early paint's, converted with it).
+  'src/features/composer/*.{ts,tsx}',
+  'src/features/message-actions/*.{ts,tsx}',
+  'src/features/thread/*.{ts,tsx}',
+  'src/features/feed/*.tsx',
+  'src/features/feed/!(*-template).ts',
+  'src/features/notifications/*.{ts,tsx}',
+  'src/features/offline/*.{ts,tsx}',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).

@@ -18,6 +18,12 @@ export interface NotificationRow {
   actorIds: Id[];
   /** "Bob Barnes and 3 others liked your message", in plain words. */
   sentence: string;
+  /** What the line says, for a screen that writes it in the reader's language: the category, ... */
+  category: string;
+  /** ... the names of its actors (the first leads), ... */
+  names: string[];
+  /** ... and the group a `group_join` names, when the references carry it. */
+  groupName: string | undefined;
   /** The start of the message it is about, when the references carry it. */
   excerpt: string | undefined;
   target: NotificationTarget | undefined;
@@ -126,10 +132,14 @@ export function notificationRows(
     const names = name === undefined ? [] : [name];
     const sentence = sentenceOf(item, names, refs);
     if (sentence === undefined) continue;
+    const group = refs.group(objectId(item, 'group'));
     const row: NotificationRow = {
       key: String(item.id),
       actorIds: item.actor ? [item.actor.id] : [],
       sentence,
+      category: item.category,
+      names,
+      groupName: group ? group.full_name || group.name : undefined,
       excerpt: excerptOf(item, refs),
       target: targetOf(item, refs),
       unseen: item.unseen,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
@@ -19,6 +20,10 @@ import { PersonField } from './person-field';
 import { postErrorText } from './post-error';
 import { useDraft } from './use-draft';
 import { useUploads } from './use-uploads';
+
+/** After the form's id: the ids of its hint and of its error. */
+const HINT = '-hint';
+const ERROR = '-error';
 
 /** What a post's confirmation says, and the conversation it made. */
 export interface Posted {
@@ -55,6 +60,7 @@ export function ComposerForm({
   status,
   className = '',
 }: ComposerFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const initialTopics = useMemo(() => (place.kind === 'topic' && place.name ? [place.name] : []), [place]);
@@ -75,7 +81,7 @@ export function ComposerForm({
     enabled: place.kind === 'group',
   }).data;
   const [pickedGroup, setPickedGroup] = useState<GroupReference | undefined>(undefined);
-  const words = composerTexts(place);
+  const words = composerTexts(place, i18n);
   const fromText = useMemo(() => hashtagsIn(draft.body), [draft.body]);
   const detectedLink = useMemo(() => firstLink(draft.body), [draft.body]);
 
@@ -88,7 +94,7 @@ export function ComposerForm({
   const send = () => {
     if (sending || uploads.busy) return;
     if (blank || noPerson) {
-      setError(blank ? 'Write something first: a message needs text.' : 'Choose the person to write to.');
+      setError(blank ? t`Write something first: a message needs text.` : t`Choose the person to write to.`);
       textarea.current?.focus();
       return;
     }
@@ -146,7 +152,7 @@ export function ComposerForm({
         onWaiting: () => {
           handedOver = true;
           handOver();
-          onPosted({ text: 'Kept in your outbox: it is sent as soon as it can be.' });
+          onPosted({ text: t`Kept in your outbox: it is sent as soon as it can be.` });
         },
         onSuccess: (envelope) => {
           if (!handedOver) handOver();
@@ -154,22 +160,22 @@ export function ComposerForm({
           onPosted({ text: words.done, ...(created ? { threadId: created.thread_id } : {}) });
         },
         onError: (e) => {
-          setError(postErrorText(e));
+          setError(postErrorText(e, i18n));
         },
       },
     );
   };
 
   const addFiles = (files: File[]) => {
-    setNote(refusedNote(uploads.add(files)));
+    setNote(refusedNote(uploads.add(files), i18n));
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     if (!sending) addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hintId = id + HINT;
+  const errorId = id + ERROR;
   return (
     <form
       ref={form}
@@ -238,7 +244,9 @@ export function ComposerForm({
         )}
       </div>
       <p id={hintId} className={collapsed ? 'sr-only' : 'text-xs text-slate-600 dark:text-slate-300'}>
-        @ to mention someone, # for a topic. Ctrl+Enter (⌘+Enter) sends. Your draft is saved as you type.
+        <Trans>
+          @ to mention someone, # for a topic. Ctrl+Enter (⌘+Enter) sends. Your draft is saved as you type.
+        </Trans>
       </p>
       {collapsed ? null : (
         <>
@@ -264,7 +272,9 @@ export function ComposerForm({
             onAddFiles={addFiles}
           >
             {uploads.busy ? (
-              <span className="text-sm text-slate-600 dark:text-slate-300">Waiting for the uploads…</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                <Trans>Waiting for the uploads…</Trans>
+              </span>
             ) : null}
             <Button
               type="submit"
@@ -273,7 +283,7 @@ export function ComposerForm({
               disabled={sending || uploads.busy || blank || noPerson}
               aria-describedby={hintId}
             >
-              {sending ? 'Sending…' : words.send}
+              {sending ? t`Sending…` : words.send}
             </Button>
           </ComposerTools>
         </>

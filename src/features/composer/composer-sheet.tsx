@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { Icon } from '../../components/icon';
@@ -16,6 +17,7 @@ export interface ComposerSheetProps {
  * traps the focus and Escape closes it. Its content stays mounted while closed, so the draft is kept as it was.
  */
 export function ComposerSheet({ open, title, onClose, children }: ComposerSheetProps) {
+  const { t } = useLingui();
   const dialog = useModalDialog(open);
   const titleId = useId();
   return (
@@ -34,7 +36,7 @@ export function ComposerSheet({ open, title, onClose, children }: ComposerSheetP
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" className={ICON_BUTTON} aria-label="Close" onClick={onClose}>
+        <button type="button" className={ICON_BUTTON} aria-label={t`Close`} onClick={onClose}>
           <Icon name="close" className={COMPOSER_ICON} />
         </button>
       </div>

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComposerPlace } from './composer-place';
 
 export interface ComposerTexts {
@@ -11,47 +13,56 @@ export interface ComposerTexts {
   done: string;
 }
 
-export function composerTexts(place: ComposerPlace): ComposerTexts {
+export function composerTexts(place: ComposerPlace, i18n: I18n): ComposerTexts {
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
   switch (place.kind) {
-    case 'thread':
+    case 'thread': {
+      const name = place.replyTo.name;
       return {
-        heading: 'Reply',
-        label: place.replyTo.name ? `Reply to ${place.replyTo.name}` : 'Your reply',
-        placeholder: 'Write a reply…',
-        send: 'Reply',
-        done: 'Reply posted.',
+        heading: say(msg({ message: 'Reply', comment: 'a noun: the heading of the composer of a reply' })),
+        label: name ? say(msg`Reply to ${name}`) : say(msg`Your reply`),
+        placeholder: say(msg`Write a reply…`),
+        send: say(
+          msg({ message: 'Reply', context: 'button', comment: 'the verb, on the button that posts a reply' }),
+        ),
+        done: say(msg`Reply posted.`),
       };
-    case 'direct':
+    }
+    case 'direct': {
+      const name = place.name;
       return {
-        heading: place.name ? `Message ${place.name}` : 'Private message',
-        label: place.name ? `Private message to ${place.name}` : 'Private message',
+        heading: name ? say(msg`Message ${name}`) : say(msg`Private message`),
+        label: name ? say(msg`Private message to ${name}`) : say(msg`Private message`),
         placeholder: '',
-        send: 'Send',
-        done: 'Sent privately.',
+        send: say(msg`Send`),
+        done: say(msg`Sent privately.`),
       };
+    }
     case 'private':
       return {
-        heading: 'New private message',
-        label: 'Private message',
+        heading: say(msg`New private message`),
+        label: say(msg`Private message`),
         placeholder: '',
-        send: 'Send',
-        done: 'Sent privately.',
+        send: say(msg`Send`),
+        done: say(msg`Sent privately.`),
       };
-    case 'group':
+    case 'group': {
+      const name = place.name;
       return {
-        heading: 'New message',
-        label: place.name ? `Message to ${place.name}` : 'Message to this group',
-        placeholder: 'Start a conversation…',
-        send: 'Post',
-        done: 'Posted.',
+        heading: say(msg`New message`),
+        label: name ? say(msg`Message to ${name}`) : say(msg`Message to this group`),
+        placeholder: say(msg`Start a conversation…`),
+        send: say(msg({ message: 'Post', comment: 'the verb, on the button that posts a message' })),
+        done: say(msg`Posted.`),
       };
+    }
     default:
       return {
-        heading: 'New message',
-        label: 'What are you working on?',
-        placeholder: 'Start a conversation…',
-        send: 'Post',
-        done: 'Posted.',
+        heading: say(msg`New message`),
+        label: say(msg`What are you working on?`),
+        placeholder: say(msg`Start a conversation…`),
+        send: say(msg({ message: 'Post', comment: 'the verb, on the button that posts a message' })),
+        done: say(msg`Posted.`),
       };
   }
 }

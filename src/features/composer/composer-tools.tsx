@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { GroupReference } from '../../../contract/references';
 import { AttachButton } from './attachment-list';
@@ -40,6 +41,7 @@ export function ComposerTools({
   onAddFiles,
   children,
 }: ComposerToolsProps) {
+  const { t } = useLingui();
   const id = useId();
   const [topicsShown, setTopicsShown] = useState(false);
   const [linkShown, setLinkShown] = useState(false);
@@ -83,7 +85,7 @@ export function ComposerTools({
             }}
             className="size-4"
           />
-          Broadcast to everyone in the network (an announcement)
+          <Trans>Broadcast to everyone in the network (an announcement)</Trans>
         </label>
       ) : null}
       <div className="flex flex-wrap items-center gap-1">
@@ -100,8 +102,8 @@ export function ComposerTools({
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label="Add topics"
-          title="Add topics"
+          aria-label={t`Add topics`}
+          title={t`Add topics`}
           aria-expanded={topicsOpen}
           aria-controls={topicsOpen ? `${id}-topics` : undefined}
           disabled={disabled}
@@ -115,8 +117,8 @@ export function ComposerTools({
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label="Add a link"
-          title="Add a link"
+          aria-label={t`Add a link`}
+          title={t`Add a link`}
           aria-expanded={linkOpen}
           aria-controls={linkOpen ? `${id}-link` : undefined}
           disabled={disabled}

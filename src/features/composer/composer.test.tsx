@@ -7,6 +7,10 @@ import { uploadPendingAttachment } from '../../api/messages/attachments-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { emulatorUploads } from '../../api/testing/emulator-uploads';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';
 import { networkKeyOf, newestSent, ownerOf, watchPosts } from './testing/seeded-composer';
@@ -20,8 +24,29 @@ beforeEach(() => {
   localStorage.clear();
   service = emulatorService();
 });
-afterEach(() => {
+afterEach(async () => {
   localStorage.clear();
+  await act(() => activateLocale('en'));
+});
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
+
+describe('Composer in another language', () => {
+  it('speaks German, keeps what is typed across the switch, and lets the words set their direction', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Composer place={{ kind: 'group', id: LEADERSHIP, name: 'Leadership Team' }} />);
+    const text = await screen.findByLabelText('Message to Leadership Team');
+    expect(text).toHaveAttribute('dir', 'auto');
+    await user.type(text, 'مرحبا');
+    await speak('de');
+    expect(screen.getByLabelText('Nachricht an Leadership Team')).toHaveValue('مرحبا');
+    expect(screen.getByRole('button', { name: 'Posten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toBeInTheDocument();
+  });
 });
 
 describe('Composer', () => {

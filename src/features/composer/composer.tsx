@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +77,7 @@ function postedText(place: ComposerPlace, posted: Posted | null): ReactNode {
       {posted.text}{' '}
       {direct && posted.threadId !== undefined ? (
         <Link to={hrefs.thread(posted.threadId)} className="inline-block py-0.5 font-medium underline">
-          View the conversation
+          <Trans>View the conversation</Trans>
         </Link>
       ) : null}
     </>
@@ -132,6 +133,7 @@ function useSheet(textarea: RefObject<HTMLTextAreaElement | null>) {
 
 /** Below `sm`: a floating Compose button above the bottom tab bar, and the composer in a sheet. */
 function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
+  const { t } = useLingui();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { open, show, close, trigger, posted, setPosted } = useSheet(textarea);
   return (
@@ -139,9 +141,9 @@ function SheetComposer({ place, me, draftKey: key }: PresentationProps) {
       <button
         ref={trigger}
         type="button"
-        aria-label="New message"
+        aria-label={t`New message`}
         aria-haspopup="dialog"
-        title="Compose"
+        title={t`Compose`}
         onClick={show}
         className="fixed end-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-300"
       >
@@ -182,7 +184,11 @@ function DialogComposer({ place, me, draftKey: key, presentation = 'row' }: Pres
         }
       >
         <Icon name="pencil" className={COMPOSER_ICON} />
-        {place.kind === 'private' ? 'New private message' : 'Message'}
+        {place.kind === 'private' ? (
+          <Trans>New private message</Trans>
+        ) : (
+          <Trans comment="the verb, on the button that opens a private message to a person">Message</Trans>
+        )}
       </button>
       {/* Among a page's actions, on a line of its own once there is something to say. */}
       <p
@@ -227,8 +233,9 @@ function SheetForm({
   onPosted: (posted: Posted) => void;
   close: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
-    <ComposerSheet open={open} title={composerTexts(place).heading} onClose={close}>
+    <ComposerSheet open={open} title={composerTexts(place, i18n).heading} onClose={close}>
       <ComposerForm
         place={place}
         me={me}

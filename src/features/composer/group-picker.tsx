@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Id } from '../../../contract/common';
@@ -12,13 +13,14 @@ export interface GroupPickerProps {
 
 /** Where a network post goes: the whole network, or one of the person's groups. */
 export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const groups = useQuery(myGroupsQuery());
   const list = groups.data ?? [];
   return (
     <div className="flex w-full flex-wrap items-center gap-2 text-sm sm:w-auto">
       <label htmlFor={id} className="font-medium">
-        Post to
+        <Trans>Post to</Trans>
       </label>
       <select
         id={id}
@@ -34,9 +36,9 @@ export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
         }}
         className="min-h-11 min-w-0 flex-1 rounded-md sm:max-w-48 sm:flex-none border border-slate-400 bg-white px-2 sm:min-h-10 dark:border-slate-500 dark:bg-slate-900"
       >
-        <option value="">Everyone in the network</option>
+        <option value="">{t`Everyone in the network`}</option>
         {value !== null && !list.some((g) => g.id === value) ? (
-          <option value={String(value)}>{groups.isPending ? 'Loading groups…' : 'A group'}</option>
+          <option value={String(value)}>{groups.isPending ? t`Loading groups…` : t`A group`}</option>
         ) : null}
         {list.map((g) => (
           <option key={g.id} value={String(g.id)}>
@@ -45,13 +47,15 @@ export function GroupPicker({ value, onChange, disabled }: GroupPickerProps) {
         ))}
       </select>
       {groups.isPending ? (
-        <span className="text-slate-600 dark:text-slate-300">Loading your groups…</span>
+        <span className="text-slate-600 dark:text-slate-300">
+          <Trans>Loading your groups…</Trans>
+        </span>
       ) : null}
       {groups.isError ? (
         <span className="text-red-800 dark:text-red-300">
-          Your groups could not be loaded.{' '}
+          <Trans>Your groups could not be loaded.</Trans>{' '}
           <button type="button" className="underline" onClick={() => void groups.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </span>
       ) : null}

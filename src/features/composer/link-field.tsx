@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import type { DraftLink } from '../../lib/drafts';
@@ -19,6 +20,9 @@ const hostOf = (url: string) => {
 };
 const isHttp = (url: string) => /^https?:\/\/[^\s]+$/i.test(url.trim());
 
+/** An address's start, as the field's hint: the same in every language. */
+const URL_EXAMPLE = 'https://…';
+
 const FIELD =
   'min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm dark:border-slate-500 dark:bg-slate-900';
 
@@ -27,17 +31,19 @@ const FIELD =
  * edits the title, description or image, the service fetches them itself when the message is posted.
  */
 export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const [url, setUrl] = useState('');
   const [editing, setEditing] = useState(false);
   const valid = isHttp(url);
 
   if (!link) {
+    const host = detected ? hostOf(detected) : null;
     return (
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-url`} className="block text-sm font-medium">
-            Link preview
+            <Trans>Link preview</Trans>
           </label>
           <input
             id={`${id}-url`}
@@ -45,7 +51,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             inputMode="url"
             value={url}
             disabled={disabled}
-            placeholder="https://…"
+            placeholder={URL_EXAMPLE}
             onChange={(e) => {
               setUrl(e.target.value);
             }}
@@ -64,17 +70,19 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             onChange({ url: url.trim(), edited: false });
           }}
         >
-          Add preview
+          <Trans>Add preview</Trans>
         </Button>
-        {detected && !url ? (
+        {host && !url ? (
           <Button
             variant="quiet"
             disabled={disabled}
             onClick={() => {
-              onChange({ url: detected, edited: false });
+              if (detected) onChange({ url: detected, edited: false });
             }}
           >
-            Preview {hostOf(detected)}
+            <Trans>
+              Preview <bdi>{host}</bdi>
+            </Trans>
           </Button>
         ) : null}
       </div>
@@ -86,7 +94,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
   };
   return (
     <div className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
-      <div aria-label="Link preview" role="group" className="flex gap-3">
+      <div aria-label={t`Link preview`} role="group" className="flex gap-3">
         {link.image ? (
           <img src={link.image} alt="" className="size-16 shrink-0 rounded object-cover" />
         ) : null}
@@ -95,14 +103,14 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
           <p className="truncate text-xs text-slate-600 dark:text-slate-300">{link.url}</p>
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {link.description ||
-              (link.edited ? '' : 'The title, description and image are read from the page when you post.')}
+              (link.edited ? '' : t`The title, description and image are read from the page when you post.`)}
           </p>
         </div>
       </div>
       {editing ? (
         <div className="mt-2 grid gap-2">
           <label className="text-sm">
-            Title
+            <Trans>Title</Trans>
             <input
               className={FIELD}
               value={link.title ?? ''}
@@ -113,7 +121,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             />
           </label>
           <label className="text-sm">
-            Description
+            <Trans>Description</Trans>
             <input
               className={FIELD}
               value={link.description ?? ''}
@@ -124,7 +132,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             />
           </label>
           <label className="text-sm">
-            Image URL
+            <Trans>Image URL</Trans>
             <input
               className={FIELD}
               type="url"
@@ -146,7 +154,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             setEditing(!editing);
           }}
         >
-          {editing ? 'Done editing' : 'Edit preview'}
+          {editing ? <Trans>Done editing</Trans> : <Trans>Edit preview</Trans>}
         </Button>
         <Button
           variant="quiet"
@@ -156,7 +164,7 @@ export function LinkField({ link, detected, onChange, disabled }: LinkFieldProps
             setEditing(false);
           }}
         >
-          Remove preview
+          <Trans>Remove preview</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { replaceToken, tokenAt, type CaretToken } from '../../lib/composer-text';
 import { useAutoGrow } from './use-auto-grow';
@@ -17,6 +19,9 @@ export interface MentionTextareaProps {
   /** Its least height (a class): one line for a reply box or a collapsed composer, more for an open one. */
   minHeight?: string;
 }
+
+/** Between the listbox's id and an option's index: the option's id. */
+const OPTION = '-option-';
 
 const sameToken = (a: CaretToken | null, b: CaretToken | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.query === b.query && a.sigil === b.sigil);
@@ -38,6 +43,7 @@ export function MentionTextarea({
   placeholder,
   minHeight = 'min-h-24',
 }: MentionTextareaProps) {
+  const { t } = useLingui();
   useAutoGrow(textareaRef, value);
   const listId = useId();
   const [token, setToken] = useState<CaretToken | null>(null);
@@ -87,7 +93,7 @@ export function MentionTextarea({
     }
   };
 
-  const optionId = (i: number) => `${listId}-option-${String(i)}`;
+  const optionId = (i: number) => listId + OPTION + String(i);
   return (
     <div className="relative">
       <textarea
@@ -97,6 +103,8 @@ export function MentionTextarea({
         aria-controls={listId}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         aria-describedby={describedBy}
+        // The reader's own words set their direction: Arabic typed in an English interface reads right to left.
+        dir="auto"
         value={value}
         readOnly={readOnly}
         placeholder={placeholder}
@@ -116,13 +124,18 @@ export function MentionTextarea({
       />
       <SuggestionList
         id={listId}
-        label="Suggestions"
+        label={t`Suggestions`}
         open={open}
         suggestions={suggestions}
         activeIndex={activeIndex}
         optionId={optionId}
         onPick={pick}
-        announce={(n) => `${String(n)} suggestions. Use the arrow keys and Enter to pick one.`}
+        announce={(n) =>
+          plural(n, {
+            one: '# suggestion. Use the arrow keys and Enter to pick one.',
+            other: '# suggestions. Use the arrow keys and Enter to pick one.',
+          })
+        }
       />
     </div>
   );

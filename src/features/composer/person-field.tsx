@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { CaretToken } from '../../lib/composer-text';
 import type { DraftRecipient } from '../../lib/drafts';
@@ -12,13 +14,18 @@ export interface PersonFieldProps {
   disabled?: boolean;
 }
 
+/** After the field's id: its listbox's, and an option's before its index. */
+const LIST = '-list';
+const OPTION = '-option-';
+
 /**
  * "To": whom a new private message goes, chosen from the people suggestions of @mentions (the APG combobox on
  * a text input: arrows move, Enter picks, Escape closes). Once chosen, the person shows with a Remove button.
  */
 export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
+  const { t } = useLingui();
   const id = useId();
-  const listId = `${id}-list`;
+  const listId = id + LIST;
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
@@ -30,7 +37,7 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
   const people = suggestions.filter((s) => s.userId !== undefined);
   const open = !closed && people.length > 0;
   const activeIndex = Math.min(active, people.length - 1);
-  const optionId = (i: number) => `${id}-option-${String(i)}`;
+  const optionId = (i: number) => id + OPTION + String(i);
 
   const pick = (index: number) => {
     const s = people[index];
@@ -40,14 +47,17 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
   };
 
   if (value) {
+    const { name } = value;
     return (
       <div className="flex items-center gap-2 text-sm">
-        <span className="font-medium">To</span>
+        <span className="font-medium">
+          <Trans comment="before the person a private message goes to">To</Trans>
+        </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 ps-3 text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-          {value.name}
+          <bdi>{value.name}</bdi>
           <button
             type="button"
-            aria-label={`Remove ${value.name}`}
+            aria-label={t`Remove ${name}`}
             disabled={disabled}
             className={`${ICON_BUTTON} rounded-full`}
             onClick={() => {
@@ -77,7 +87,7 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-medium">
-        To
+        <Trans comment="before the person a private message goes to">To</Trans>
       </label>
       <input
         id={id}
@@ -88,7 +98,7 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
         aria-describedby={`${id}-hint`}
         value={text}
         disabled={disabled}
-        placeholder="Type a name"
+        placeholder={t`Type a name`}
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);
@@ -98,17 +108,22 @@ export function PersonField({ value, onChange, disabled }: PersonFieldProps) {
         className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
       />
       <p id={`${id}-hint`} className="sr-only">
-        Choose the person from the suggestions.
+        <Trans>Choose the person from the suggestions.</Trans>
       </p>
       <SuggestionList
         id={listId}
-        label="People"
+        label={t`People`}
         open={open}
         suggestions={people}
         activeIndex={activeIndex}
         optionId={optionId}
         onPick={pick}
-        announce={(n) => `${String(n)} people found. Use the arrow keys and Enter to pick one.`}
+        announce={(n) =>
+          plural(n, {
+            one: '# person found. Use the arrow keys and Enter to pick one.',
+            other: '# people found. Use the arrow keys and Enter to pick one.',
+          })
+        }
       />
     </div>
   );

@@ -1,19 +1,27 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
 
 /** Why a post failed, in words, always saying that nothing was lost. */
-export function postErrorText(error: unknown): string {
-  const kept = 'Your message is kept.';
-  if (!(error instanceof ApiError)) return `Not sent: something went wrong. ${kept}`;
+export function postErrorText(error: unknown, i18n: I18n): string {
+  if (!(error instanceof ApiError)) return i18n._(msg`Not sent: something went wrong. Your message is kept.`);
   const said = messageOfBody(error.body)?.replace(/^body: /, '');
   switch (error.kind) {
     case 'unauthorized':
-      return `Not sent: your session has expired. ${kept} Sign in again to send it.`;
+      return i18n._(msg`Not sent: your session has expired. Your message is kept. Sign in again to send it.`);
     case 'forbidden':
-      return `Not sent: ${said ?? 'you are not allowed to post there.'} ${kept}`;
+      return said
+        ? i18n._(msg`Not sent: ${said} Your message is kept.`)
+        : i18n._(msg`Not sent: you are not allowed to post there. Your message is kept.`);
     case 'bad-request':
-    case 'not-found':
-      return `Not sent: ${said ?? error.message}. ${kept}`.replace('.. ', '. ');
-    default:
-      return `Not sent: ${describeError(error)} ${kept}`;
+    case 'not-found': {
+      // The service's sentence brings its own full stop, or not.
+      const reason = (said ?? error.message).replace(/\.$/, '');
+      return i18n._(msg`Not sent: ${reason}. Your message is kept.`);
+    }
+    default: {
+      const reason = describeError(error);
+      return i18n._(msg`Not sent: ${reason} Your message is kept.`);
+    }
   }
 }

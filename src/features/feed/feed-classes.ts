@@ -25,5 +25,3 @@ export const NEW_MESSAGES_BUTTON =
   'my-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-medium text-white shadow-md hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-400 dark:text-slate-950';
 export const FEED_FOOTER = 'flex flex-col items-center gap-2 p-4';
 export const FEED_END = 'text-sm text-slate-600 dark:text-slate-300';
-/** The end of a feed: the service has nothing older (or sent an empty page). */
-export const FEED_OFFLINE_TEXT = 'You are offline. This feed will load when you reconnect.';

@@ -35,7 +35,8 @@ export interface FeedListProps {
   concealed?: boolean;
 }
 
-const ENTRY_SELECTOR = (index: number) => `[data-index="${String(index)}"] article`;
+/** What holds an entry of the list: its index is the virtualizer's. */
+const INDEXED = '[data-index]';
 
 /** The feed's list: virtualized, with the feed pattern's roles and the keyboard of use-feed-keys. */
 export function FeedList({
@@ -67,7 +68,7 @@ export function FeedList({
       let frames = 0;
       // The entry may not be mounted yet: the virtualizer mounts it within a few frames of the scroll.
       const attempt = () => {
-        const el = listRef.current?.querySelector<HTMLElement>(ENTRY_SELECTOR(index));
+        const el = listRef.current?.querySelector<HTMLElement>(`[data-index="${String(index)}"] article`);
         if (el) el.focus();
         else if (frames++ < 60) requestAnimationFrame(attempt);
       };
@@ -91,7 +92,7 @@ export function FeedList({
     firstVisible: () => visibleFirst.current,
     focusedIndex: () => {
       const active = document.activeElement;
-      const holder = active instanceof HTMLElement ? active.closest<HTMLElement>('[data-index]') : null;
+      const holder = active instanceof HTMLElement ? active.closest<HTMLElement>(INDEXED) : null;
       if (!holder || !listRef.current?.contains(holder)) return null;
       return Number(holder.dataset.index);
     },

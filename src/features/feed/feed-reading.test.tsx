@@ -8,6 +8,7 @@ import { renderWithApp } from '../../components/testing/render';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, readPreference, SINGLE_KEY_SHORTCUTS, writePreference } from '../../lib/preferences';
+import { i18n } from '../../i18n/i18n-runtime';
 import { ago } from './freshness-line';
 import { FeedView } from './feed-view';
 import { postMessage, readerNetworkId, setWindowHeight } from './testing/feed-emulator';
@@ -148,9 +149,9 @@ describe('resume where you left off', () => {
 
 describe('freshness line', () => {
   it('says how long ago the feed was updated, in steps', () => {
-    expect(ago(3)).toBe('Updated just now');
-    expect(ago(42)).toBe('Updated 40 seconds ago');
-    expect(ago(61)).toBe('Updated 1 minute ago');
+    expect(ago(3, i18n)).toBe('Updated just now');
+    expect(ago(42, i18n)).toBe('Updated 40 seconds ago');
+    expect(ago(61, i18n)).toBe('Updated 1 minute ago');
   });
 
   it('says the service cannot be reached when the feed fails on a working network', async () => {

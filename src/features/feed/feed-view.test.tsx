@@ -6,6 +6,9 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { readFixture } from '../../api/testing/fixtures';
 import { BASE, json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, writePreference } from '../../lib/preferences';
@@ -43,8 +46,27 @@ beforeEach(() => {
   service = emulatorService();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  writePreference(LANGUAGE, 'auto');
+  await act(() => activateLocale('en'));
+});
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
+
+describe('FeedView in another language', () => {
+  it('says an empty feed and its freshness in German', async () => {
+    deleteEveryMessage(service);
+    await speak('de');
+    renderFeed();
+    expect(await screen.findByText('Noch keine Unterhaltungen.')).toBeInTheDocument();
+    expect(screen.getByText('Neue Nachrichten erscheinen hier.')).toBeInTheDocument();
+    expect(screen.getByText('Gerade aktualisiert')).toBeInTheDocument();
+  });
 });
 
 describe('FeedView with the recorded All feed', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -15,7 +16,6 @@ import { FeedList, type FeedListHandle } from './feed-list';
 import { handOverEarlyPaint } from '../../lib/early-paint';
 import { markAppFeedPaint } from '../../lib/first-feed-paint';
 import { reactKit } from '../../components/react-kit';
-import { FEED_OFFLINE_TEXT } from './feed-classes';
 import { feedFooter } from './feed-footer-template';
 import { FEED_HEADING_ID, feedHeading } from './feed-heading-template';
 import { FreshnessLine } from './freshness-line';
@@ -33,7 +33,7 @@ export interface FeedViewProps {
   title: string;
   /** A line under the title (a group's description, a person's job). */
   subtitle?: ReactNode;
-  /** What to say when the feed has no message at all. */
+  /** What to say when the feed has no message at all (else "No conversations yet."). */
   emptyText?: string;
   /** Shown under the heading whatever the feed's state (the page's composer). */
   composer?: ReactNode;
@@ -54,14 +54,9 @@ const isNetworkError = (e: unknown) => e instanceof ApiError && e.kind === 'netw
  * behind the "N new messages" bar so the list never moves under the reader; threaded or flat as the reader
  * chose; an offer to jump back to where the reader left off.
  */
-export function FeedView({
-  source,
-  title,
-  subtitle,
-  emptyText = 'No conversations yet.',
-  composer,
-  embedded = false,
-}: FeedViewProps) {
+export function FeedView({ source, title, subtitle, emptyText, composer, embedded = false }: FeedViewProps) {
+  const { t } = useLingui();
+  const offlineText = t`You are offline. This feed will load when you reconnect.`;
   const [choice, setChoice] = usePreference(FEED_VIEW);
   const threaded = choice === 'threaded';
   const layout = threaded ? 'extended' : 'flat';
@@ -147,8 +142,8 @@ export function FeedView({
         {header}
         {composer}
         {waitsForNetwork ? (
-          <EmptyState title={FEED_OFFLINE_TEXT}>
-            Nothing of this feed was saved on this device yet.
+          <EmptyState title={offlineText}>
+            <Trans>Nothing of this feed was saved on this device yet.</Trans>
           </EmptyState>
         ) : (
           <LoadingState label={feedLoadingLabel()} />
@@ -163,7 +158,7 @@ export function FeedView({
         {header}
         {composer}
         <ErrorState
-          title={offline ? FEED_OFFLINE_TEXT : 'The messages could not be loaded.'}
+          title={offline ? offlineText : t`The messages could not be loaded.`}
           message={offline ? undefined : describeError(feed.error)}
           onRetry={() => void feed.refetch()}
         />
@@ -202,7 +197,9 @@ export function FeedView({
         />
       ) : null}
       {entries.length === 0 ? (
-        <EmptyState title={emptyText}>New messages will show up here.</EmptyState>
+        <EmptyState title={emptyText ?? t`No conversations yet.`}>
+          <Trans>New messages will show up here.</Trans>
+        </EmptyState>
       ) : (
         <FeedList
           handleRef={list}
@@ -223,10 +220,10 @@ export function FeedView({
       <div ref={sentinel} aria-hidden="true" />
       {feedFooter(reactKit, {
         progress: [
-          isFetchingNextPage ? <LoadingState label="Loading older messages…" /> : null,
+          isFetchingNextPage ? <LoadingState label={t`Loading older messages…`} /> : null,
           isFetchNextPageError ? (
             <ErrorState
-              title="Older messages could not be loaded."
+              title={t`Older messages could not be loaded.`}
               message={describeError(feed.error)}
               onRetry={() => void fetchNextPage()}
             />

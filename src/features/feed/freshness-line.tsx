@@ -1,16 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/http/use-api-status';
 import { useOnline } from '../../components/use-online';
 import { reactKit } from '../../components/react-kit';
+import { formatNumber, formatRelative } from '../../i18n/formatters';
 import { freshnessLine, updatedJustNow } from './feed-heading-template';
 
-export function ago(seconds: number): string {
+/** The step an age is told in: tens of seconds, then whole minutes, then whole hours. */
+function step(seconds: number): number {
+  if (seconds < 60) return Math.floor(seconds / 10) * 10;
+  if (seconds < 3600) return Math.floor(seconds / 60) * 60;
+  return Math.floor(seconds / 3600) * 3600;
+}
+
+/** "Updated 40 seconds ago", "Aktualisiert vor 2 Minuten": the age in the language's own relative words. */
+export function ago(seconds: number, i18n: I18n): string {
+  // The early paint's own words (all its line ever says), so the hand-over changes nothing.
   if (seconds < 10) return updatedJustNow();
-  if (seconds < 60) return `Updated ${String(Math.floor(seconds / 10) * 10)} seconds ago`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `Updated ${String(minutes)} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.floor(minutes / 60);
-  return `Updated ${String(hours)} hour${hours === 1 ? '' : 's'} ago`;
+  const relative = formatRelative(i18n.locale, -step(seconds) * 1000, 0);
+  return i18n._(
+    msg({ message: `Updated ${relative}`, comment: 'relative is "40 seconds ago", "2 hours ago"' }),
+  );
 }
 
 function useTicker(ms: number): number {
@@ -41,20 +53,23 @@ export function FreshnessLine({
   /** The last poll reached the service but got no usable answer (a 5xx, a garbled body). */
   pollFailed?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const status = useApiStatus();
   const online = useOnline();
   const now = useTicker(status.retryAt === null ? 10_000 : 1_000);
   let text: string;
   // Nothing saved (never loaded): the feed itself says it will load on reconnect.
-  if (!online) text = updatedAt > 0 ? 'Offline — showing saved messages' : 'Offline';
+  if (!online) text = updatedAt > 0 ? t`Offline — showing saved messages` : t`Offline`;
   // The browser has a network, the service did not answer (a reset connection, a refused port).
   else if (status.offline || failed)
-    text = updatedAt > 0 ? 'Cannot reach the service — showing saved messages' : 'Cannot reach the service';
-  else if (status.retryAt !== null)
-    text = `Rate-limited, retrying in ${String(Math.max(0, Math.ceil((status.retryAt - now) / 1000)))} s`;
+    text = updatedAt > 0 ? t`Cannot reach the service — showing saved messages` : t`Cannot reach the service`;
+  else if (status.retryAt !== null) {
+    const seconds = formatNumber(i18n.locale, Math.max(0, Math.ceil((status.retryAt - now) / 1000)));
+    text = t`Rate-limited, retrying in ${seconds} s`;
+  }
   // The poll runs again on its own a minute later (api/http/poll-cadence.ts): say so, the list stays as it is.
-  else if (pollFailed && updatedAt > 0) text = 'Could not check for new messages; trying again in a minute';
-  else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000));
+  else if (pollFailed && updatedAt > 0) text = t`Could not check for new messages; trying again in a minute`;
+  else if (updatedAt > 0) text = ago(Math.max(0, (now - updatedAt) / 1000), i18n);
   else text = '';
   return freshnessLine(reactKit, text);
 }

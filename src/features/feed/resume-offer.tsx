@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { reactKit } from '../../components/react-kit';
 import { resumeOffer } from './feed-marks-template';
 
 const SAYS = {
   idle: null,
-  loading: 'Looking for where you left off…',
-  failed: 'Where you left off is too far back to find.',
+  loading: msg`Looking for where you left off…`,
+  failed: msg`Where you left off is too far back to find.`,
 } as const;
 
 /**
@@ -13,10 +15,12 @@ const SAYS = {
  * load older pages first; it says so, and says when the spot is too far back to find.
  */
 export function ResumeOffer({ onJump }: { onJump: () => Promise<boolean> }) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<keyof typeof SAYS>('idle');
+  const says = SAYS[state];
   return resumeOffer(reactKit, {
     busy: state === 'loading',
-    status: SAYS[state],
+    status: says && i18n._(says),
     onJump: () => {
       setState('loading');
       void onJump().then((found) => {

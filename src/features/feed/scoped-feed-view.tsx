@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,6 @@ import { FeedView } from './feed-view';
 
 /** A person's messages are a profile's tab (pages/profile-page), under the profile's own heading. */
 export type ScopedSource = { feed: 'in_group'; id: Id } | { feed: 'about_topic'; id: Id };
-
-const NOUN = { in_group: 'group', about_topic: 'topic' } as const;
 
 /** The name and subtitle of a group or topic, whichever the feed is about. */
 function useScope(source: ScopedSource) {
@@ -42,31 +41,38 @@ export function ScopedFeedView({
   /** What the page shows under the name in place of the scope's own line (a topic's followers and Follow). */
   header?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { query, title, subtitle } = useScope(source);
-  const noun = NOUN[source.feed];
+  const group = source.feed === 'in_group';
   const refused =
     query.error instanceof ApiError && (query.error.kind === 'not-found' || query.error.kind === 'forbidden');
-  usePageTitle(refused ? `No such ${noun}` : undefined);
+  const missing = group ? t`No such group` : t`No such topic`;
+  usePageTitle(refused ? missing : undefined);
   if (refused) {
     return (
       <div className="p-6">
-        <h1 className="text-xl font-semibold">No such {noun}</h1>
+        <h1 className="text-xl font-semibold">{missing}</h1>
         <p role="alert" className="mt-2">
-          This {noun} does not exist, or you cannot see it.{' '}
+          {group ? (
+            <Trans>This group does not exist, or you cannot see it.</Trans>
+          ) : (
+            <Trans>This topic does not exist, or you cannot see it.</Trans>
+          )}{' '}
           <Link to={hrefs.home()} className="text-blue-800 underline dark:text-blue-300">
-            Go to All conversations
+            <Trans>Go to All conversations</Trans>
           </Link>
         </p>
       </div>
     );
   }
-  const fallback = source.feed === 'in_group' ? 'Group' : 'Topic';
+  const loading = group ? t`Loading group…` : t`Loading topic…`;
+  const fallback = group ? t`Group` : t`Topic`;
   return (
     // A group's page names the group: its messages need not say "in" it.
     <PageGroupProvider groupId={source.feed === 'in_group' ? source.id : undefined}>
       <FeedView
         source={source}
-        title={title ?? (query.isPending ? `Loading ${noun}…` : fallback)}
+        title={title ?? (query.isPending ? loading : fallback)}
         subtitle={header ?? subtitle}
         composer={composer}
       />

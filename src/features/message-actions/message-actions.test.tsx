@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEnvelope } from '../../../contract/messages';
 import { messageQueries } from '../../api/messages/messages-api';
 import { userQueries } from '../../api/users/users-api';
@@ -9,6 +9,10 @@ import { emulatorService } from '../../api/testing/emulator-service';
 import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { MessageActions } from './message-actions';
 
 const feedKey = messageQueries.feed({ feed: 'all' }, 'flat');
@@ -39,6 +43,16 @@ async function setup(id: number) {
 }
 
 beforeAll(fakeModalDialogs);
+afterEach(async () => {
+  writePreference(LANGUAGE, 'auto');
+  await act(() => activateLocale('en'));
+});
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
 
 describe('MessageActions', () => {
   it('likes: the heart fills, the button is pressed, the count goes up; again unlikes', async () => {
@@ -86,5 +100,16 @@ describe('MessageActions', () => {
     const { user } = await setup(SEEDED_MESSAGE.starterA);
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('speaks German behind More and in the confirmation', async () => {
+    const { user } = await setup(SEEDED_MESSAGE.alicesReply);
+    await speak('de');
+    await user.click(screen.getByRole('button', { name: 'Mehr' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Link kopieren' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Diese Nachricht löschen?' });
+    expect(dialog).toHaveTextContent('Das lässt sich nicht rückgängig machen.');
   });
 });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Message } from '../../../contract/messages';
@@ -36,9 +36,9 @@ export interface MessageActionsProps {
 /**
  * A failed delete puts the message back: a new article mounts, which reads why from here and says it.
  */
-const deleteProblems = new Map<number, string>();
+const deleteProblems = new Map<number, unknown>();
 const reportDeleteProblem = (error: unknown, message: Message) => {
-  deleteProblems.set(message.id, `The message was not deleted: ${describeError(error)}`);
+  deleteProblems.set(message.id, error);
 };
 
 export { ActionAnnouncer } from './announcer';
@@ -48,14 +48,18 @@ export { ActionAnnouncer } from './announcer';
  * card's (components/message/message-action-bar.tsx), drawn before this code arrives; this gives it life.
  */
 export function MessageActions({ message, replies = 0, onReply }: MessageActionsProps) {
+  const { t, i18n } = useLingui();
   const me = useQuery(userQueries.current()).data;
   const liked = useLikedByMe(message, me?.id);
   const like = useLikeMessage();
   const remove = useDeleteMessage({ onError: reportDeleteProblem });
   const email = useEmailMessage();
-  const { i18n } = useLingui();
   const [status, setStatus] = useState('');
-  const [problem, setProblem] = useState(() => deleteProblems.get(message.id) ?? '');
+  const [problem, setProblem] = useState(() => {
+    if (!deleteProblems.has(message.id)) return '';
+    const reason = describeError(deleteProblems.get(message.id));
+    return t`The message was not deleted: ${reason}`;
+  });
   useEffect(() => {
     deleteProblems.delete(message.id);
   }, [message.id]);
@@ -72,41 +76,42 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
     setStatus(text);
     if (text) announce(text);
   };
-  const fail = (what: string, error: unknown) => {
+  /** `sentence` says what failed, with the reason (the service's error in words) in its place. */
+  const fail = (sentence: (reason: string) => string, error: unknown) => {
     setStatus('');
-    setProblem(`${what}: ${describeError(error)}`);
+    setProblem(sentence(describeError(error)));
   };
   const mine = me?.id === message.sender_id;
 
   const more: MenuChoice[] = [
     {
-      label: 'Copy link',
+      label: t`Copy link`,
       onSelect: () => {
         // The network's prefix too: the link opens the network it came from (config/network-path.ts).
         const path = inNetwork(pageNetworkOf(), hrefs.thread(message.thread_id, message.id));
         const url = `${window.location.origin}${path}`;
         navigator.clipboard.writeText(url).then(
           () => {
-            say('Link copied.');
+            say(t`Link copied.`);
           },
           () => {
-            setProblem(`Could not copy. The link is ${url}`);
+            setProblem(t`Could not copy. The link is ${url}`);
           },
         );
       },
     },
     {
-      label: 'Email me a copy',
+      label: t`Email me a copy`,
       disabled: email.isPending,
       onSelect: () => {
         email.mutate(
           { message },
           {
             onSuccess: () => {
-              say('Sent to your inbox.');
+              say(t`Sent to your inbox.`);
             },
             onError: (e) => {
-              fail('Could not email a copy', e);
+              fail((reason) => t`Could not email a copy: ${reason}`, e);
             },
           },
         );
@@ -122,15 +127,21 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
     onSelect: () => {
       if (followView.kind === 'failed') void threadFollow.check.refetch();
       if (nextFollow === undefined) return;
-      say(nextFollow ? 'Following this conversation.' : 'No longer following this conversation.');
+      say(nextFollow ? t`Following this conversation.` : t`No longer following this conversation.`);
       threadFollow.toggle(nextFollow, (e) => {
-        fail(nextFollow ? 'Could not follow the conversation' : 'Could not unfollow the conversation', e);
+        fail(
+          (reason) =>
+            nextFollow
+              ? t`Could not follow the conversation: ${reason}`
+              : t`Could not unfollow the conversation: ${reason}`,
+          e,
+        );
       });
     },
   });
   if (mine) {
     more.push({
-      label: 'Delete',
+      label: t`Delete`,
       onSelect: () => {
         setConfirming(true);
       },
@@ -151,7 +162,7 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
           { message, like: !liked, me },
           {
             onError: (e) => {
-              fail(liked ? 'Could not unlike' : 'Could not like', e);
+              fail((reason) => (liked ? t`Could not unlike: ${reason}` : t`Could not like: ${reason}`), e);
             },
           },
         );
@@ -168,7 +179,9 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
           }}
         >
           <Icon name="more" className={css.ACTION_ICON} />
-          <span className="sr-only">More</span>
+          <span className="sr-only">
+            <Trans>More</Trans>
+          </span>
         </MenuButton>
       }
     >
@@ -181,9 +194,9 @@ export function MessageActions({ message, replies = 0, onReply }: MessageActions
       {mine ? (
         <ConfirmDialog
           open={confirming}
-          title="Delete this message?"
-          body="It will be removed for everyone. This cannot be undone."
-          confirmLabel="Delete"
+          title={t`Delete this message?`}
+          body={t`It will be removed for everyone. This cannot be undone.`}
+          confirmLabel={t`Delete`}
           onClose={() => {
             setConfirming(false);
           }}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Message } from '../../../contract/messages';
 import { entryOfMessage } from '../../api/messages/post-write';
 import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
@@ -14,7 +15,12 @@ export function PendingWrite({ message }: { message: Message }) {
   const { entries } = useOutbox();
   const { retry, discard } = useOutboxActions();
   const entry = entryOfMessage(entries, message.id);
-  if (!entry) return <p className={css.ACTIONS_SENDING}>Sending…</p>;
+  if (!entry)
+    return (
+      <p className={css.ACTIONS_SENDING}>
+        <Trans>Sending…</Trans>
+      </p>
+    );
   const failed = entry.state === 'failed';
   return (
     <div className={`${css.ACTIONS_SENDING} flex-wrap gap-x-3 gap-y-1`} data-outbox-state={entry.state}>
@@ -29,7 +35,7 @@ export function PendingWrite({ message }: { message: Message }) {
               retry(entry);
             }}
           >
-            {failed ? 'Retry' : 'Send now'}
+            {failed ? <Trans>Retry</Trans> : <Trans>Send now</Trans>}
           </Button>
           <Button
             className="min-h-11 sm:min-h-9"
@@ -37,7 +43,7 @@ export function PendingWrite({ message }: { message: Message }) {
               void discard(entry);
             }}
           >
-            Discard
+            <Trans>Discard</Trans>
           </Button>
         </span>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { parseWireDate } from '../../../contract/dates';
 import { Avatar } from '../../components/avatar';
@@ -6,6 +7,7 @@ import { RelativeTime } from '../../components/relative-time';
 import { hrefs } from '../../config/paths';
 import type { NotificationRow, NotificationTarget } from '../../lib/notification-rows';
 import type { ReferenceIndex } from '../../lib/references';
+import { NotificationSentence } from './notification-sentence';
 
 const AVATAR_SIZE = 36;
 
@@ -23,14 +25,18 @@ export function targetHref(target: NotificationTarget): string {
 }
 
 const LINE = `flex min-h-11 items-start gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-900 ${FOCUS_RING} focus-visible:-outline-offset-2`;
-/** Unseen lines stand out by a tint and a bar at the start, and say so in words for screen readers. */
+/**
+ * Unseen lines stand out by a tint and a bar at the start, and say so in words for screen readers. A shadow
+ * has no logical sides: right to left, its offset turns to the other edge.
+ */
 const UNSEEN =
-  'bg-blue-50/70 shadow-[inset_3px_0_0] shadow-blue-700 dark:bg-blue-950/50 dark:shadow-blue-300';
+  'bg-blue-50/70 shadow-[inset_3px_0_0] rtl:shadow-[inset_-3px_0_0] shadow-blue-700 dark:bg-blue-950/50 dark:shadow-blue-300';
 
 /** One line: who did what (to what), the start of the message, when; the whole line opens what it is about. */
 export function NotificationLine({ row, refs }: { row: NotificationRow; refs: ReferenceIndex }) {
   const actor = row.actorIds[0] === undefined ? undefined : refs.user(row.actorIds[0]);
   const at = parseWireDate(row.createdAt);
+  const { excerpt } = row;
   const content = (
     <>
       <Avatar
@@ -41,11 +47,17 @@ export function NotificationLine({ row, refs }: { row: NotificationRow; refs: Re
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className={row.unseen ? 'font-semibold' : undefined}>
-          {row.unseen ? <span className="sr-only">Unseen: </span> : null}
-          {row.sentence}
+          {row.unseen ? (
+            <span className="sr-only">
+              <Trans comment="before a notification the reader has not seen yet">Unseen:</Trans>{' '}
+            </span>
+          ) : null}
+          <NotificationSentence row={row} />
         </span>
-        {row.excerpt ? (
-          <span className="truncate text-sm text-slate-600 dark:text-slate-300">“{row.excerpt}”</span>
+        {excerpt ? (
+          <span dir="auto" className="truncate text-sm text-slate-600 dark:text-slate-300">
+            <Trans comment="the start of the message a notification is about, quoted">“{excerpt}”</Trans>
+          </span>
         ) : null}
         {at === null ? null : <RelativeTime ms={at} className="text-xs text-slate-600 dark:text-slate-300" />}
       </span>

@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { networkQueries } from '../../api/networks/networks-api';
 import { notificationQueries } from '../../api/notifications/notifications-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { NotificationsView } from './notifications-view';
 import { arrangeNotifications, clearNotifications, primeReader } from './testing/seeded-notifications';
 
@@ -14,6 +18,16 @@ let service: EmulatorService;
 beforeEach(() => {
   service = emulatorService();
 });
+afterEach(async () => {
+  writePreference(LANGUAGE, 'auto');
+  await act(() => activateLocale('en'));
+});
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
 
 /** `before` does what happens ahead of the page's render (the route loader's read), awaited. */
 async function show(before?: (client: QueryClient) => Promise<unknown>) {
@@ -53,6 +67,18 @@ describe('the notifications page', () => {
     expect(screen.getByText('That is all of them.')).toBeInTheDocument();
   });
 
+  it('speaks Arabic, each sentence whole with the names isolated in it', async () => {
+    await arrange();
+    await speak('ar');
+    await show();
+    expect(await screen.findByRole('heading', { name: 'الإشعارات' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'الإشعارات' });
+    const follow = within(list).getByText((_, el) => el?.textContent === 'بدأ Anya Silva بمتابعتك');
+    expect(follow.querySelector('bdi')).toHaveTextContent('Anya Silva');
+    expect(within(list).getByText(/برسالتك/)).toBeInTheDocument();
+    expect(screen.getByText('هذا كل شيء.')).toBeInTheDocument();
+  });
+
   it('pages back with Load older, by the last id', async () => {
     // The seeded reader has more than a page of notifications.
     const firstPage = (await (await service.ask('/api/v1/streams/notifications.json')).json()) as {
@@ -82,13 +108,13 @@ describe('the notifications page', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     recover();
     await userEvent.click(retry);
-    expect(await screen.findByText(/Anya Silva started following you/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Anya Silva started following you/ })).toBeInTheDocument();
   });
 
   it("asks once when the route loader's read has answered before the page mounts", async () => {
     await arrange();
     await show((client) => client.infiniteQuery(notificationQueries.list()));
-    expect(await screen.findByText(/Anya Silva started following you/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Anya Silva started following you/ })).toBeInTheDocument();
     // The newest-page refresh would have asked within the same tick of the mount.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(notificationsAsked()).toBe(1);
@@ -100,7 +126,7 @@ describe('the notifications page', () => {
       void client.infiniteQuery(notificationQueries.list());
       return Promise.resolve();
     });
-    expect(await screen.findByText(/Anya Silva started following you/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Anya Silva started following you/ })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(notificationsAsked()).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { describeError } from '../../api/http/api-error';
@@ -18,7 +19,8 @@ const HEADING = 'notifications-heading';
  * and while the page is open the newest page is read again once a minute (api/notifications-api).
  */
 export function NotificationsView() {
-  usePageTitle('Notifications');
+  const { t } = useLingui();
+  usePageTitle(t`Notifications`);
   const list = useInfiniteQuery(notificationQueries.list());
   // A visit with the newest page read more than a poll interval ago: that page again at once (it also clears
   // the badge). Not when the list's first page has just been read (the route loader's request).
@@ -39,24 +41,26 @@ export function NotificationsView() {
   return (
     <section aria-labelledby={HEADING}>
       <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
-        Notifications
+        <Trans>Notifications</Trans>
       </h1>
       {list.isPending ? (
-        <LoadingState label="Loading notifications…" />
+        <LoadingState label={t`Loading notifications…`} />
       ) : list.isError && !list.isFetchNextPageError ? (
         // A first load that failed; an older page that failed keeps the list (below).
         <ErrorState
-          title="Notifications could not be loaded."
+          title={t`Notifications could not be loaded.`}
           message={describeError(list.error)}
           onRetry={() => void list.refetch()}
         />
       ) : !('lines' in rows) || rows.lines.length === 0 ? (
-        <EmptyState title="No notifications yet">
-          When someone replies to you, mentions you, likes your message or follows you, it shows here.
+        <EmptyState title={t`No notifications yet`}>
+          <Trans>
+            When someone replies to you, mentions you, likes your message or follows you, it shows here.
+          </Trans>
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Notifications" className={ROW_LIST}>
+          <ul aria-label={t`Notifications`} className={ROW_LIST}>
             {rows.lines.map((row) => (
               <NotificationLine key={row.key} row={row} refs={rows.refs} />
             ))}
@@ -64,7 +68,7 @@ export function NotificationsView() {
           <div className="flex justify-center px-4 py-3">
             {list.isFetchNextPageError ? (
               <InlineError onRetry={() => void list.fetchNextPage()}>
-                Older notifications could not be loaded.
+                <Trans>Older notifications could not be loaded.</Trans>
               </InlineError>
             ) : list.hasNextPage ? (
               <Button
@@ -72,10 +76,12 @@ export function NotificationsView() {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading older…' : 'Load older'}
+                {list.isFetchingNextPage ? t`Loading older…` : t`Load older`}
               </Button>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-300">That is all of them.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <Trans>That is all of them.</Trans>
+              </p>
             )}
           </div>
         </>

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingState, OFFLINE_NOT_SAVED } from '../../components/states';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { OfflineBanner, savedTimeLabel } from './offline-banner';
 import { acceptUpdate, registerServiceWorker, updateStore } from './service-worker';
 import { UpdateOffer } from './update-offer';
@@ -14,9 +18,17 @@ function goOffline(offline: boolean) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  writePreference(LANGUAGE, 'auto');
+  await act(() => activateLocale('en'));
 });
+
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
 
 describe('offline reading', () => {
   it('marks the page as offline with the time of the newest saved answer, and drops the mark online', () => {
@@ -33,6 +45,18 @@ describe('offline reading', () => {
     );
     goOffline(false);
     expect(screen.queryByRole('region', { name: 'Offline' })).toBeNull();
+  });
+
+  it('says it in German, with the time as German writes it', async () => {
+    const client = freshQueryClient();
+    const saved = new Date(2026, 10, 24, 9, 5).getTime();
+    client.setQueryData(['users', 'current'], { id: 1 }, { updatedAt: saved });
+    await speak('de');
+    renderWithApp(<OfflineBanner />, { client });
+    goOffline(true);
+    expect(screen.getByRole('region', { name: 'Offline' })).toHaveTextContent(
+      'Sie sind offline – angezeigt wird der Stand von 24. Nov., 09:05',
+    );
   });
 
   it('says the hour alone for today and the day too before', () => {

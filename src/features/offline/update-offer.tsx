@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../components/button';
 import { acceptUpdate, registerServiceWorkerWhenIdle, updateStore } from './service-worker';
@@ -9,23 +10,26 @@ import { acceptUpdate, registerServiceWorkerWhenIdle, updateStore } from './serv
  * still be rude.
  */
 export function UpdateOffer() {
+  const { t } = useLingui();
   const ready = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, () => false);
   useEffect(registerServiceWorkerWhenIdle, []);
   if (!ready) return null;
   return (
     <div
       role="region"
-      aria-label="New version"
+      aria-label={t`New version`}
       className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-blue-300 bg-blue-50 px-4 py-1.5 text-sm text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50"
     >
-      <p role="status">A new version is ready</p>
+      <p role="status">
+        <Trans>A new version is ready</Trans>
+      </p>
       <Button
         className="max-sm:min-h-11"
         onClick={() => {
           acceptUpdate();
         }}
       >
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </div>
   );

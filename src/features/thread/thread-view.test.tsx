@@ -6,6 +6,10 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { SEEDED_CONVERSATION, seededConversationIds } from '../../api/testing/seeded-conversation';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
+import { LANGUAGE } from '../../i18n/language-choice';
+import type { Locale } from '../../i18n/locales';
+import { writePreference } from '../../lib/preferences';
 import { ThreadView } from './thread-view';
 
 const THREAD = SEEDED_CONVERSATION.id;
@@ -34,11 +38,35 @@ async function reply(
 const renderThread = (hash = '') =>
   renderWithApp(<ThreadView threadId={THREAD} />, { path: `/threads/${String(THREAD)}${hash}` });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  writePreference(LANGUAGE, 'auto');
+  await act(() => activateLocale('en'));
 });
 
+/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
+async function speak(locale: Locale) {
+  writePreference(LANGUAGE, locale);
+  await act(() => activateLocale(locale));
+}
+
 describe('ThreadView', () => {
+  it('speaks Arabic: the starter named in its own direction, the count in Arabic plural, the back arrow mirrored', async () => {
+    emulatorService();
+    await speak('ar');
+    renderThread();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: `محادثة بدأها ${SEEDED_CONVERSATION.starter.by}`,
+    });
+    expect(heading.querySelector('bdi')).toHaveTextContent(SEEDED_CONVERSATION.starter.by);
+    expect(await screen.findByText(/^4 رسائل في/)).toHaveTextContent(
+      `4 رسائل في ${SEEDED_CONVERSATION.group}`,
+    );
+    const back = screen.getByRole('link', { name: 'العودة إلى الموجز' });
+    expect(back.querySelector('[aria-hidden="true"]')).toHaveClass('rtl:-scale-x-100');
+  });
+
   it('loads every page and shows the starter and replies oldest first, with who replied to whom', async () => {
     const service = emulatorService();
     // More replies than a page (50) holds: alice's, after the seeded three, so the conversation takes two.

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Id } from '../../../contract/common';
@@ -8,7 +9,6 @@ import { TopicChips } from '../../components/message/topic-chips';
 import { EmptyState, ErrorState } from '../../components/states';
 import { usePageTitle } from '../../components/page-title';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import { LoadingRest } from './loading-rest';
 import { ThreadFollow } from './thread-follow';
 import { useThread } from './use-thread';
@@ -33,7 +33,10 @@ function BackLink() {
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-1 rounded px-4 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
     >
-      <span aria-hidden="true">←</span> Back to feed
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{' '}
+      <Trans>Back to feed</Trans>
     </Link>
   );
 }
@@ -43,6 +46,7 @@ function BackLink() {
  * thread's topics; new replies added at the end by the once-a-minute poll and announced politely.
  */
 export function ThreadView({ threadId, composer }: { threadId: Id; composer?: ReactNode }) {
+  const { t } = useLingui();
   const { messagesQuery, threadQuery, thread, messages, byId, refs, complete, announcement, pollFailed } =
     useThread(threadId);
   const location = useLocation();
@@ -62,8 +66,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
     ? refs.user(starter.sender_id)?.full_name || refs.user(starter.sender_id)?.name
     : undefined;
   const group = refs.group(starter?.group_id ?? thread?.group_id);
-  const heading = starterName ? `Conversation started by ${starterName}` : 'Conversation';
-  usePageTitle(heading);
+  usePageTitle(starterName ? t`Conversation started by ${starterName}` : t`Conversation`);
 
   const header = (
     <>
@@ -71,7 +74,13 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
         <BackLink />
       </div>
       <h1 id={HEADING} className="px-4 pt-2 text-xl font-semibold">
-        {heading}
+        {starterName ? (
+          <Trans>
+            Conversation started by <bdi>{starterName}</bdi>
+          </Trans>
+        ) : (
+          <Trans>Conversation</Trans>
+        )}
       </h1>
     </>
   );
@@ -85,10 +94,12 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       <section aria-labelledby={HEADING}>
         {header}
         <div role="alert" className="m-4 rounded-md border border-slate-300 p-4 dark:border-slate-700">
-          <p className="font-semibold">This conversation doesn&apos;t exist or you can&apos;t see it.</p>
+          <p className="font-semibold">
+            <Trans>This conversation doesn&apos;t exist or you can&apos;t see it.</Trans>
+          </p>
           <p className="mt-2 text-sm">
             <Link to={hrefs.home()} className="text-blue-800 underline dark:text-blue-300">
-              Go to All conversations
+              <Trans>Go to All conversations</Trans>
             </Link>
           </p>
         </div>
@@ -100,7 +111,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       <section aria-labelledby={HEADING}>
         {header}
         <ErrorState
-          title="The conversation could not be loaded."
+          title={t`The conversation could not be loaded.`}
           message={describeError(messagesQuery.error)}
           onRetry={retry}
         />
@@ -112,7 +123,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       <section aria-labelledby={HEADING}>
         {header}
         <ErrorState
-          title="Earlier messages of this conversation could not be loaded."
+          title={t`Earlier messages of this conversation could not be loaded.`}
           message={describeError(messagesQuery.error)}
           onRetry={() => void messagesQuery.fetchNextPage()}
         />
@@ -120,6 +131,8 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
     );
   }
   const total = thread?.stats.updates;
+  const count = complete ? messages.length : (total ?? messages.length);
+  const groupName = group ? group.full_name || group.name : '';
   if (!complete && messages.length === 0) {
     return (
       <section aria-labelledby={HEADING}>
@@ -134,16 +147,22 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       {header}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {countLabel(complete ? messages.length : (total ?? messages.length), 'message', 'messages')}
           {group ? (
-            <>
-              {' in '}
+            <Trans>
+              <Plural value={count} one="# message" other="# messages" /> in{' '}
               <Link to={hrefs.group(group.id)} className={BODY_LINK}>
-                {group.full_name || group.name}
+                <bdi>{groupName}</bdi>
               </Link>
+            </Trans>
+          ) : (
+            <Plural value={count} one="# message" other="# messages" />
+          )}
+          {thread?.direct_message ? (
+            <>
+              {' '}
+              <Trans comment="after the count of a conversation's messages">· private conversation</Trans>
             </>
           ) : null}
-          {thread?.direct_message ? ' · private conversation' : null}
         </p>
         <ThreadFollow threadId={threadId} />
       </div>
@@ -151,8 +170,8 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
         <TopicChips topics={thread?.topics} refs={refs} />
       </div>
       {messages.length === 0 ? (
-        <EmptyState title="This conversation has no messages.">
-          Its messages may have been deleted.
+        <EmptyState title={t`This conversation has no messages.`}>
+          <Trans>Its messages may have been deleted.</Trans>
         </EmptyState>
       ) : (
         <div className="mt-2 border-t border-slate-200 dark:border-slate-800">
@@ -170,7 +189,7 @@ export function ThreadView({ threadId, composer }: { threadId: Id; composer?: Re
       {complete ? null : <LoadingRest loaded={messages.length} total={total} />}
       {complete && pollFailed ? (
         <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-300">
-          New replies could not be checked; trying again in a minute.
+          <Trans>New replies could not be checked; trying again in a minute.</Trans>
         </p>
       ) : null}
       {composer}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
@@ -72,10 +73,12 @@ export function useThread(threadId: Id) {
     const count = waiting.messages.length;
     announced.current += 1;
     // A different text each time, so a screen reader announces a second arrival of the same size too.
-    setAnnouncement(
-      `${count === 1 ? 'A new reply was' : `${String(count)} new replies were`} added at the end of the conversation.` +
-        (announced.current % 2 === 0 ? '\u00a0' : ''),
-    );
+    // Read once, in the language of the moment: it is said and gone, not kept on screen.
+    const said = plural(count, {
+      one: 'A new reply was added at the end of the conversation.',
+      other: '# new replies were added at the end of the conversation.',
+    });
+    setAnnouncement(said + (announced.current % 2 === 0 ? '\u00a0' : ''));
   }, [client, waiting, messagesKey, newerKey]);
 
   const messages = useMemo(() => {
