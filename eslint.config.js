@@ -48,6 +48,10 @@ const LOCALIZED = [
   'src/features/feed/!(*-template).ts',
   'src/features/notifications/*.{ts,tsx}',
   'src/features/offline/*.{ts,tsx}',
+  // People, profiles, profile editing and the org chart; their testing/ folders hold seed data, not words.
+  'src/features/people/*.{ts,tsx}',
+  'src/features/profile-edit/*.{ts,tsx}',
+  'src/features/org-chart/*.{ts,tsx}',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { Spinner } from '../../components/spinner';
 import { COLLEAGUES, type OrgNode } from './org-model';
-import { nodeDomId } from './use-tree-state';
+import { nodeDomId, nodePartId } from './use-tree-state';
 
 export interface CardHandlers {
   activeKey: string;
@@ -13,12 +16,11 @@ export interface CardHandlers {
 }
 
 /** What a node is to the centred person, said to a screen reader after the job title. */
-const RELATION: Record<OrgNode['kind'], string> = {
-  manager: 'manager in the chain above',
-  centre: 'the person this chart is centred on',
-  colleague: 'colleague',
-  report: 'direct report',
-  more: '',
+const RELATION: Record<Exclude<OrgNode['kind'], 'more'>, MessageDescriptor> = {
+  manager: msg`manager in the chain above`,
+  centre: msg`the person this chart is centred on`,
+  colleague: msg`colleague`,
+  report: msg`direct report`,
 };
 
 const CARD = `flex w-full min-w-0 cursor-pointer items-center gap-3 rounded-lg border p-2 text-start shadow-sm ${FOCUS_RING}`;
@@ -29,7 +31,10 @@ const SIDE =
 const CENTRE =
   'min-h-16 border-2 border-blue-700 bg-blue-50 dark:border-blue-300 dark:bg-blue-950 cursor-default';
 
-/** A chevron that turns down when the node is open. Inline: it is drawn nowhere else. */
+/**
+ * A chevron that points along the line (towards the inline end) and turns down when the node is open.
+ * Right to left it is mirrored, and turns the other way to point down. Inline: it is drawn nowhere else.
+ */
 function Chevron({ open }: { open: boolean }) {
   return (
     <svg
@@ -41,7 +46,7 @@ function Chevron({ open }: { open: boolean }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={`size-5 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
+      className={`size-5 transition-transform motion-reduce:transition-none rtl:-scale-x-100 ${open ? 'rotate-90 rtl:-rotate-90' : ''}`}
     >
       <path d="m9 6 6 6-6 6" />
     </svg>
@@ -69,13 +74,16 @@ function treeitemProps(node: OrgNode, { onFocusNode, activate }: CardHandlers) {
  * Enter. The chevron opens or closes their team for a pointer; the keyboard does it with the arrow keys.
  */
 export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandlers }) {
+  const { t, i18n } = useLingui();
   const person = node.person;
   if (!person) return null;
-  const nameId = `${nodeDomId(node.key)}-name`;
-  const aboutId = `${nodeDomId(node.key)}-about`;
+  const nameId = nodePartId(node.key, 'name');
+  const aboutId = nodePartId(node.key, 'about');
   const centre = node.kind === 'centre';
   const side = node.kind === 'colleague';
   const name = person.full_name || person.name;
+  const relation = node.kind === 'more' ? '' : i18n._(RELATION[node.kind]);
+  const about = node.noReports ? t`${relation}, no direct reports` : relation;
   const onToggle = (event: MouseEvent) => {
     event.stopPropagation();
     handlers.toggle(node);
@@ -107,14 +115,12 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
         <span id={aboutId} className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
           {person.job_title ?? ''}
           <span className="sr-only">
-            {person.job_title ? ', ' : ''}
-            {RELATION[node.kind]}
-            {node.noReports ? ', no direct reports' : ''}
+            {person.job_title ? t({ message: `, ${about}`, comment: 'after a job title' }) : about}
           </span>
         </span>
         {node.noReports ? (
           <span aria-hidden="true" className="block text-xs text-slate-600 italic dark:text-slate-300">
-            No direct reports
+            <Trans>No direct reports</Trans>
           </span>
         ) : null}
       </span>
@@ -123,7 +129,7 @@ export function OrgCard({ node, handlers }: { node: OrgNode; handlers: CardHandl
         // Pointer only, beside the arrow keys; a hidden span, so the treeitem holds no second tab stop.
         <span
           aria-hidden="true"
-          title={node.expanded ? 'Hide direct reports' : 'Show direct reports'}
+          title={node.expanded ? t`Hide direct reports` : t`Show direct reports`}
           onClick={onToggle}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -145,9 +151,15 @@ export function MoreCard({ node, handlers }: { node: OrgNode; handlers: CardHand
       {...treeitemProps(node, handlers)}
       className={`${CARD} ${PLAIN} min-h-14 justify-center font-semibold text-blue-800 dark:text-blue-300`}
     >
-      <span aria-hidden="true">+{count} more</span>
+      <span aria-hidden="true">
+        <Plural value={count} one="+# more" other="+# more" />
+      </span>
       <span className="sr-only">
-        Show {count} more {node.more?.reveals === COLLEAGUES ? 'colleagues' : 'direct reports'}
+        {node.more?.reveals === COLLEAGUES ? (
+          <Plural value={count} one="Show # more colleague" other="Show # more colleagues" />
+        ) : (
+          <Plural value={count} one="Show # more direct report" other="Show # more direct reports" />
+        )}
       </span>
     </div>
   );

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { OrgChart } from './org-chart';
 import { arrangeOrg, relationshipReads, type OrgCast } from './testing/seeded-org';
+import { textStarting } from './testing/text-starting';
 
 /** The chart of whoever the address names, as the page draws it (a fresh chart for each person). */
 function Chart() {
@@ -24,6 +26,10 @@ let P: OrgCast;
 beforeEach(() => {
   service = emulatorService({ as: 'chloe.nilsson@example.com' });
   P = arrangeOrg(service);
+});
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
 });
 
 /** The relationships of `ids` (of everyone when none are named) answer this status in front of the emulator. */
@@ -158,7 +164,7 @@ describe('OrgChart', () => {
   it('says the person is at the top when nobody is above them', async () => {
     chartOf(P.tariq.id);
     expect(
-      await screen.findByText(`${P.tariq.name} has no manager in the org chart`, { exact: false }),
+      await screen.findByText(textStarting(`${P.tariq.name} has no manager in the org chart`)),
     ).toBeVisible();
     expect(await item(P.tariq.name)).toHaveAttribute('aria-level', '1');
   });
@@ -167,10 +173,7 @@ describe('OrgChart', () => {
     chartOf(P.maria.id);
     expect(
       await screen.findByText(
-        `${P.maria.name} has no manager, colleagues or direct reports in the org chart yet`,
-        {
-          exact: false,
-        },
+        textStarting(`${P.maria.name} has no manager, colleagues or direct reports in the org chart yet`),
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add yours to your own chart' })).toHaveAttribute(
@@ -185,7 +188,7 @@ describe('OrgChart', () => {
     const release = holdReads(P.tariq.id);
     chartOf(P.alice.id);
     expect(
-      await screen.findByText(`Finding the managers above ${P.alice.name}: 1 found so far`),
+      await screen.findByText(textStarting(`Finding the managers above ${P.alice.name}: 1 found so far`)),
     ).toBeVisible();
     // What is known is drawn meanwhile: Alice, her manager, her team.
     expect(await item(P.tariq.name)).toBeVisible();
@@ -240,7 +243,7 @@ describe('OrgChart', () => {
     });
     await userEvent.keyboard('{ArrowRight}');
     expect(
-      await screen.findByText(`The direct reports of ${P.ethan.name} could not be loaded.`),
+      await screen.findByText(textStarting(`The direct reports of ${P.ethan.name} could not be loaded.`)),
     ).toBeVisible();
     recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -250,5 +253,15 @@ describe('OrgChart', () => {
   it('says when the address names nobody', async () => {
     chartOf(999); // no user of the emulator has so small an id
     expect(await screen.findByRole('alert')).toHaveTextContent('Nobody in this network has that id.');
+  });
+
+  it('speaks Arabic once Arabic is chosen, right to left', async () => {
+    chartOf(P.alice.id);
+    expect(await item(P.alice.name)).toBeVisible();
+    await act(() => activateLocale('ar'));
+    expect(screen.getByRole('combobox', { name: 'البحث عن شخص' })).toBeInTheDocument();
+    expect(screen.getByText('اختر أي شخص لتوسيط الهيكل عليه؛ تنقّل فيه بمفاتيح الأسهم.')).toBeInTheDocument();
+    expect(screen.getByText(textStarting('الهيكل التنظيمي لـ'))).toHaveTextContent(P.alice.name);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

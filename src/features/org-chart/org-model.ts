@@ -92,7 +92,7 @@ function row(
   const nodes = shown.map(make);
   const first = people[shown.length];
   if (first) {
-    const more = node(`${reveals}/more`, 'more', parentKey);
+    const more = node([reveals, 'more'].join('/'), 'more', parentKey);
     more.more = { count: people.length - shown.length, reveals, firstKey: make(first).key };
     nodes.push(more);
   }

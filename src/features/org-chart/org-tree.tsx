@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { formatNumber } from '../../i18n/formatters';
 import { MoreCard, OrgCard, type CardHandlers } from './org-card';
 import type { OrgNode } from './org-model';
 
@@ -6,6 +8,9 @@ import type { OrgNode } from './org-model';
 const LINE_DOWN = 'ms-[1.6875rem] h-5 w-0.5 bg-slate-300 dark:bg-slate-600';
 const LABEL =
   'mb-1 wrap-anywhere text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+
+const NARROW_COLUMNS = 'grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))]';
+const WIDE_COLUMNS = 'grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))]';
 
 function Node({ node, handlers }: { node: OrgNode; handlers: CardHandlers }) {
   return node.kind === 'more' ? (
@@ -38,15 +43,13 @@ function People({
   handlers,
   narrow = false,
 }: {
-  label: string;
+  label: ReactNode;
   nodes: OrgNode[];
   handlers: CardHandlers;
   /** Smaller cards, two abreast in the column beside the centred person. */
   narrow?: boolean;
 }) {
-  const columns = narrow
-    ? 'grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))]'
-    : 'grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))]';
+  const columns = narrow ? NARROW_COLUMNS : WIDE_COLUMNS;
   return (
     <>
       <p aria-hidden="true" className={LABEL}>
@@ -96,6 +99,7 @@ export interface OrgTreeProps {
  * picture stacks: chain, person, reports, colleagues.
  */
 export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, name }: OrgTreeProps) {
+  const { i18n } = useLingui();
   let level = roots;
   const managers: OrgNode[] = [];
   while (level.length === 1 && level[0]?.kind === 'manager') {
@@ -106,6 +110,8 @@ export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, n
   // Beside the centred person: their colleagues (and the colleagues' "+N more").
   const colleagues = level.filter((n) => n.kind !== 'centre');
   const reports = centre?.expanded === true ? centre.children : [];
+  const reportCount = formatNumber(i18n.locale, reports[0]?.setsize ?? 0);
+  const colleagueCount = formatNumber(i18n.locale, colleagues[0]?.setsize ? colleagues[0].setsize - 1 : 0);
   const drawn = (
     // Columns that may shrink below their content: an auto column grows to a long name's whole width.
     <div className="grid w-full grid-cols-[minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -118,7 +124,11 @@ export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, n
       {reports.length > 0 ? (
         <div className="rounded-xl border border-slate-200 p-2 sm:col-span-2 sm:row-start-2 dark:border-slate-700">
           <People
-            label={`Direct reports of ${name} · ${String(reports[0]?.setsize ?? 0)}`}
+            label={
+              <Trans>
+                Direct reports of <bdi>{name}</bdi> · {reportCount}
+              </Trans>
+            }
             nodes={reports}
             handlers={handlers}
           />
@@ -127,7 +137,7 @@ export function OrgTree({ roots, labelledBy, describedBy, handlers, onKeyDown, n
       {colleagues.length > 0 ? (
         <div className="border-slate-300 sm:col-start-2 sm:row-start-1 sm:border-s-2 sm:border-dashed sm:ps-4 dark:border-slate-600">
           <People
-            label={`Colleagues · ${String(colleagues[0]?.setsize ? colleagues[0].setsize - 1 : 0)}`}
+            label={<Trans>Colleagues · {colleagueCount}</Trans>}
             nodes={colleagues}
             handlers={handlers}
           />

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AutocompleteUser } from '../../../contract/social';
 import { autocompleteQueries, normalizePrefix } from '../../api/search/autocomplete-api';
 import { comboboxAttributes, listboxKey, SuggestionList } from '../../components/suggestion-list';
-import { countLabel } from '../../lib/plural';
 
 /** People are asked for once typing pauses this long; each prefix's answer is cached for minutes. */
 const PAUSE_MS = 300;
@@ -21,8 +22,9 @@ export interface PersonPickerProps {
  * move, Enter picks, Escape closes; a click picks too. The field empties once a person is picked.
  */
 export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPickerProps) {
+  const { t } = useLingui();
   const id = useId();
-  const listId = `${id}-list`;
+  const listId = [id, 'list'].join('-');
   const [text, setText] = useState('');
   const [prefix, setPrefix] = useState('');
   const [active, setActive] = useState(0);
@@ -41,7 +43,7 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
     typed !== '' && typed === prefix ? (answer.data?.user ?? []).filter((p) => p.id !== excludeId) : [];
   const open = !closed && people.length > 0;
   const activeIndex = Math.min(active, people.length - 1);
-  const optionId = (i: number) => `${id}-option-${String(i)}`;
+  const optionId = (i: number) => [id, 'option', String(i)].join('-');
 
   const pick = (index: number) => {
     const person = people[index];
@@ -76,7 +78,7 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
         {...comboboxAttributes(open, optionId(activeIndex))}
         value={text}
         disabled={disabled}
-        placeholder="Type a name"
+        placeholder={t`Type a name`}
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);
@@ -105,11 +107,11 @@ export function PersonPicker({ label, onPick, excludeId, disabled }: PersonPicke
         optionId={optionId}
         onPick={pick}
         announce={(n) =>
-          `${countLabel(n, 'person', 'people')} found. Use the arrow keys and Enter to pick one.`
+          t`${plural(n, { one: '# person found', other: '# people found' })}. Use the arrow keys and Enter to pick one.`
         }
       />
       <p role="status" className="sr-only">
-        {nobody ? 'Nobody found by that name.' : ''}
+        {nobody ? <Trans>Nobody found by that name.</Trans> : ''}
       </p>
     </div>
   );

@@ -3,8 +3,16 @@ import type { Id } from '../../../contract/common';
 import { visibleNodes, type OrgNode } from './org-model';
 import { treeKeyAction, type TreeAction } from './tree-keys';
 
+/** Key names, never words: right to left, the two arrows trade places. */
+const LEFT = 'ArrowLeft';
+const RIGHT = 'ArrowRight';
+const mirrored = (key: string) => (key === LEFT ? RIGHT : key === RIGHT ? LEFT : key);
+
 /** The DOM id of a node's treeitem: stable across renders and visits, so Back can return focus to it. */
-export const nodeDomId = (key: string) => `org-${key}`;
+export const nodeDomId = (key: string) => ['org', key].join('-');
+
+/** The id of a part of a node's card (its name, what it is), which the treeitem is labelled by. */
+export const nodePartId = (key: string, part: 'name' | 'about') => [nodeDomId(key), part].join('-');
 
 export interface TreeState {
   /** Opened reports and colleagues, each with the person whose reports it shows. */
@@ -108,13 +116,15 @@ export function useTreeFocus({ roots, homeKey, open, close, reveal, recentre }: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // Right to left the team opens towards the left: the two arrows trade places, as the picture does.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const nodes = visible.map((n) => ({
       key: n.key,
       parentKey: n.parentKey,
       expanded: n.expanded,
       label: n.person?.full_name ?? '',
     }));
-    const action = treeKeyAction(nodes, active, event.key);
+    const action = treeKeyAction(nodes, active, rtl ? mirrored(event.key) : event.key);
     if (!action) return;
     event.preventDefault();
     apply(action);

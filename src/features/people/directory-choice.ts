@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { DirectoryChoice, DirectorySort } from '../../api/users/users-api';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
-export const SORTS: { value: DirectorySort; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'messages', label: 'Most messages' },
-  { value: 'followers', label: 'Most followers' },
+export const SORTS: { value: DirectorySort; label: MessageDescriptor }[] = [
+  { value: 'name', label: msg({ message: 'Name', comment: 'an order of the people directory: by name' }) },
+  { value: 'messages', label: msg`Most messages` },
+  { value: 'followers', label: msg`Most followers` },
 ];
 
 const isSort = (value: string | null): value is DirectorySort => SORTS.some((s) => s.value === value);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryChoice, DirectorySort } from '../../api/users/users-api';
@@ -15,20 +16,28 @@ const CHIP_ON = 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950';
  * the active letter scrolled into sight.
  */
 export function LetterNav({ choice }: { choice: DirectoryChoice }) {
+  const { t } = useLingui();
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     const row = list.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    // Set by hand: scrollIntoView would also scroll the page.
-    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    // Set by hand: scrollIntoView would also scroll the page. A shift from where the row is scrolled now,
+    // so that it holds right to left too, where scrollLeft runs from 0 towards the negative.
+    const shown = row.getBoundingClientRect();
+    const letter = active.getBoundingClientRect();
+    row.scrollLeft += letter.left - shown.left - (row.clientWidth - letter.width) / 2;
   }, [choice.letter]);
   const entries = [
-    { key: 'all', label: 'All', letter: undefined },
+    {
+      key: 'all',
+      label: t({ message: 'All', comment: 'the letter filter that shows everyone' }),
+      letter: undefined,
+    },
     ...LETTERS.map((l) => ({ key: l, label: l.toUpperCase(), letter: l })),
   ];
   return (
-    <nav aria-label="Letters" className="py-2 sm:px-4">
+    <nav aria-label={t`Letters`} className="py-2 sm:px-4">
       <ul
         ref={list}
         className="flex gap-1 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)] sm:flex-wrap sm:overflow-visible sm:px-0 sm:[mask-image:none]"
@@ -62,10 +71,13 @@ export function SortControls({
   choice: DirectoryChoice;
   onChange: (next: DirectoryChoice) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 text-sm">
       <label className="flex items-center gap-2">
-        <span>Sort by</span>
+        <span>
+          <Trans>Sort by</Trans>
+        </span>
         <select
           value={choice.sortBy}
           onChange={(event) => {
@@ -75,7 +87,7 @@ export function SortControls({
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {i18n._(s.label)}
             </option>
           ))}
         </select>
@@ -89,7 +101,9 @@ export function SortControls({
           }}
           className={`size-5 ${FOCUS_RING}`}
         />
-        <span>Reverse</span>
+        <span>
+          <Trans>Reverse</Trans>
+        </span>
       </label>
     </div>
   );

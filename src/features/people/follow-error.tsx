@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { describeError } from '../../api/http/api-error';
 import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
@@ -10,9 +11,10 @@ export function FollowError({
   className: string;
 }) {
   if (!follow.error) return null;
+  const reason = describeError(follow.error);
   return (
     <p role="alert" className={`text-sm text-red-800 dark:text-red-300 ${className}`}>
-      The follow did not go through: {describeError(follow.error)}
+      <Trans>The follow did not go through: {reason}</Trans>
     </p>
   );
 }

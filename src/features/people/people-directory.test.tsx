@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { PeopleDirectory } from './people-directory';
 
 // In the seeded demo network, alice follows Bob Barnes, not Bram Visser nor Malik Farouk (who is also
@@ -15,6 +16,10 @@ const MALIK = 36425097010;
 let service: EmulatorService;
 beforeEach(() => {
   service = emulatorService();
+});
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
 });
 
 /** Whether the reader follows that person, as the emulator has it. */
@@ -118,5 +123,15 @@ describe('PeopleDirectory', () => {
     expect(await screen.findByRole('heading', { name: 'People you may know' })).toBeInTheDocument();
     expect(screen.queryByText('People you may know could not be loaded.')).not.toBeInTheDocument();
     expect(service.requests.filter((r) => r.includes('/suggestions.json'))).toHaveLength(2);
+  });
+
+  it('speaks German once German is chosen, with the choice of the address kept', async () => {
+    renderWithApp(<PeopleDirectory />, { path: '/people?sort=messages' });
+    await screen.findByRole('list', { name: 'People' });
+    await act(() => activateLocale('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Buchstaben' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sortieren nach')).toHaveDisplayValue('Meiste Nachrichten');
+    expect(screen.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { describeError } from '../../api/http/api-error';
@@ -16,18 +17,22 @@ const HEADING = 'people-heading';
 
 /** `/people`: the network's people by letter, order and page (all in the address), with Follow on each. */
 export function PeopleDirectory() {
-  usePageTitle('People');
+  const { t } = useLingui();
+  usePageTitle(t`People`);
   const [params, setParams] = useSearchParams();
   const choice = readChoice(params);
   const people = useQuery(userQueries.directory(choice));
   const follow = useFollowState();
+  const letter = choice.letter?.toUpperCase();
   return (
     <section aria-labelledby={HEADING}>
       <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
-        People
+        <Trans>People</Trans>
       </h1>
       <PeopleYouMayKnow follow={follow} />
-      <h2 className="px-4 pt-3 text-lg font-semibold">Everyone</h2>
+      <h2 className="px-4 pt-3 text-lg font-semibold">
+        <Trans>Everyone</Trans>
+      </h2>
       <LetterNav choice={choice} />
       <SortControls
         choice={choice}
@@ -37,19 +42,19 @@ export function PeopleDirectory() {
       />
       <FollowError follow={follow} className="px-4 py-2" />
       {people.isPending ? (
-        <LoadingState label="Loading people…" />
+        <LoadingState label={t`Loading people…`} />
       ) : people.isError ? (
         <ErrorState
-          title="People could not be loaded."
+          title={t`People could not be loaded.`}
           message={describeError(people.error)}
           onRetry={() => void people.refetch()}
         />
       ) : people.data.length === 0 ? (
-        <EmptyState title={choice.letter ? `Nobody under ${choice.letter.toUpperCase()}.` : 'Nobody here.'}>
-          {choice.page > 1 ? 'There are no more people after the previous page.' : null}
+        <EmptyState title={letter ? t`Nobody under ${letter}.` : t`Nobody here.`}>
+          {choice.page > 1 ? <Trans>There are no more people after the previous page.</Trans> : null}
         </EmptyState>
       ) : (
-        <ul aria-label="People" className={ROW_LIST}>
+        <ul aria-label={t`People`} className={ROW_LIST}>
           {people.data.map((user) => (
             <FollowRow
               key={user.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/http/api-error';
 import { suggestionQueries } from '../../api/suggestions/suggestions-api';
@@ -12,13 +13,13 @@ import { FollowButton } from '../../components/follow-button';
 import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 const HEADING = 'people-you-may-know';
-const TITLE = 'People you may know';
 /** The service mixes groups in: asking for 8 leaves a handful of people, and a few are shown (the directory comes next). */
 const LIMIT = 8;
 const SHOWN = 6;
 
 /** People to follow, from suggestions.json, each with Follow and Dismiss; nothing at all when there is none. */
 export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
+  const { t } = useLingui();
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   const dismiss = useDismissSuggestion();
   const people = (suggestions.data ?? [])
@@ -27,7 +28,7 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
   return (
     <SuggestionStrip
       id={HEADING}
-      heading={TITLE}
+      heading={t`People you may know`}
       pending={suggestions.isPending}
       failed={suggestions.isError}
       dismissError={dismiss.isError ? describeError(dismiss.error) : null}
@@ -72,7 +73,8 @@ export function PeopleYouMayKnow({ follow }: { follow: FollowState }) {
  * nothing while they load or once they are in.
  */
 export function PeopleYouMayKnowFailure() {
+  const { t } = useLingui();
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   if (!suggestions.isError) return null;
-  return <PanelFailure heading={TITLE} onRetry={() => void suggestions.refetch()} />;
+  return <PanelFailure heading={t`People you may know`} onRetry={() => void suggestions.refetch()} />;
 }

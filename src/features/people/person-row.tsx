@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { Avatar } from '../../components/avatar';
@@ -45,7 +45,15 @@ export function PersonRow({ person, children }: { person: PersonView; children: 
           {person.name}
         </Link>
         {details.length > 0 ? (
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{details.join(' · ')}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+            {/* Each part isolated: an Arabic title beside an English department keeps its own order. */}
+            {details.map((detail, i) => (
+              <Fragment key={i}>
+                {i > 0 ? ' · ' : null}
+                <bdi>{detail}</bdi>
+              </Fragment>
+            ))}
+          </p>
         ) : null}
       </div>
       <div className="ms-auto flex shrink-0 justify-end gap-2">{children}</div>

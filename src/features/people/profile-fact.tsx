@@ -13,10 +13,12 @@ export const FACTS_GRID = 'gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3
 /** How many of the grid's columns a fact takes: one, two (a list of names), or the whole row (prose). */
 export type FactSpan = 'one' | 'two' | 'row';
 
+const ROW_SPAN = 'sm:col-span-2 lg:col-span-3';
+
 const SPANS: Record<FactSpan, string> = {
   one: '',
   two: 'sm:col-span-2',
-  row: 'sm:col-span-2 lg:col-span-3',
+  row: ROW_SPAN,
 };
 
 /** One fact of a profile: its label (`dt`) above what it says (`dd`), inside the details' `dl`. */

@@ -29,9 +29,9 @@ describe('profileFacts', () => {
       links: [],
     });
     expect(facts.emails).toEqual([
-      { label: 'Email', text: 'jsmith@yammer-inc.com', href: 'mailto:jsmith@yammer-inc.com' },
+      { label: 'email', text: 'jsmith@yammer-inc.com', href: 'mailto:jsmith@yammer-inc.com' },
     ]);
-    expect(facts.phones).toEqual([{ label: 'Mobile phone', text: '6616007618', href: 'tel:6616007618' }]);
+    expect(facts.phones).toEqual([{ label: 'mobile-phone', text: '6616007618', href: 'tel:6616007618' }]);
   });
 
   it('reads the older shape: interests [], schools with an all-empty row, websites, two phones', () => {
@@ -44,17 +44,22 @@ describe('profileFacts', () => {
       {
         place: 'Universe-ity',
         role: 'Msc Universe',
-        years: '2007–2009',
+        years: { start: '2007', end: '2009' },
         description: 'Dissertation: How to beat Skeletor',
       },
-      { place: 'School', role: 'Bsc Eligibility', years: '2001–2004', description: 'Rose ceremony champion' },
+      {
+        place: 'School',
+        role: 'Bsc Eligibility',
+        years: { start: '2001', end: '2004' },
+        description: 'Rose ceremony champion',
+      },
     ]);
     expect(facts.links).toEqual([
       { text: 'github.com/SpringSource', href: 'http://github.com/SpringSource' },
       { text: 'www.springframework.org', href: 'http://www.springframework.org/' },
     ]);
-    expect(facts.phones.map((p) => p.label)).toEqual(['Work phone', 'Mobile phone']);
-    expect(facts.emails.map((e) => e.label)).toEqual(['Other email']);
+    expect(facts.phones.map((p) => p.label)).toEqual(['work-phone', 'mobile-phone']);
+    expect(facts.emails.map((e) => e.label)).toEqual(['other-email']);
   });
 
   it('reads the current list shape, where most texts are null and the job title is ""', () => {
@@ -92,13 +97,20 @@ describe('profileFacts', () => {
       { text: 'javascript:alert(1)', href: null },
       { text: 'example.org/me', href: 'https://example.org/me/' },
     ]);
-    expect(facts.hireDate).toBe('March 1, 2012');
-    expect(profileFacts({ ...user, hire_date: '2013/03/13 21:08:48 +0000' }).hireDate).toBe('March 13, 2013');
+    expect(facts.hireDate).toBe(Date.UTC(2012, 2, 1));
+    expect(profileFacts({ ...user, hire_date: '2013/03/13 21:08:48 +0000' }).hireDate).toBe(
+      Date.UTC(2013, 2, 13, 21, 8, 48),
+    );
+    expect(profileFacts({ ...user, hire_date: 'soon' }).hireDate).toBe('soon');
     expect(facts.companies).toEqual([
-      { place: 'Initech', role: null, years: 'until 2011', description: null },
+      { place: 'Initech', role: null, years: { start: null, end: '2011' }, description: null },
     ]);
     const im = (provider: string) =>
       profileFacts({ ...user, contact: { ...user.contact, im: { provider, username: 'jo' } } }).im;
-    expect([im('aim'), im('skype'), im('')]).toEqual(['AIM: jo', 'Skype: jo', 'jo']);
+    expect([im('aim'), im('skype'), im('')]).toEqual([
+      { via: 'AIM', name: 'jo' },
+      { via: 'Skype', name: 'jo' },
+      { via: null, name: 'jo' },
+    ]);
   });
 });

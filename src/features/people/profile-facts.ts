@@ -1,16 +1,26 @@
+import { t } from '@lingui/core/macro';
 import type { HistoryEntry, User } from '../../../contract/users';
 import { parseWireDate } from '../../../contract/dates';
+
+/** The years of a school or a company, as the service has them: either may be missing. */
+export interface Years {
+  start: string | null;
+  end: string | null;
+}
 
 /** A school or a previous company, as one line: what, the role in it, the years, and what was done there. */
 export interface HistoryLine {
   place: string | null;
   role: string | null;
-  years: string | null;
+  years: Years | null;
   description: string | null;
 }
 
+/** What a contact is, which the page names in the reader's language. */
+export type ContactKind = 'email' | 'other-email' | 'work-phone' | 'mobile-phone' | 'phone';
+
 export interface Contact {
-  label: string;
+  label: ContactKind;
   text: string;
   href: string;
 }
@@ -31,14 +41,15 @@ export interface ProfileFacts {
   location: string | null;
   emails: Contact[];
   phones: Contact[];
-  /** "AIM: alice", when there is a username. */
-  im: string | null;
+  /** The service ("AIM", "Skype") and the username, when there is a username. */
+  im: { via: string | null; name: string } | null;
   summary: string | null;
   expertise: string | null;
   interests: string | null;
   schools: HistoryLine[];
   companies: HistoryLine[];
-  hireDate: string | null;
+  /** A date (ms) to be written in the reader's language, or the service's text when it reads as none. */
+  hireDate: number | string | null;
   links: WebLink[];
   significantOther: string | null;
   kids: string | null;
@@ -64,12 +75,10 @@ function interestsOf(value: unknown): string | null {
   return text(value);
 }
 
-function years(entry: HistoryEntry): string | null {
+function years(entry: HistoryEntry): Years | null {
   const start = text(entry.start_year);
   const end = text(entry.end_year);
-  if (start && end) return start === end ? start : `${start}–${end}`;
-  if (start) return `${start}–`;
-  return end ? `until ${end}` : null;
+  return start || end ? { start, end } : null;
 }
 
 /** Rows whose every part is empty (the service keeps such rows, see user-old.json) are left out. */
@@ -86,14 +95,14 @@ function history(value: unknown, place: 'school' | 'company', role: 'degree' | '
   });
 }
 
-const PHONE_LABELS: Record<string, string> = { work: 'Work phone', mobile: 'Mobile phone' };
+const PHONE_KINDS: Record<string, ContactKind> = { work: 'work-phone', mobile: 'mobile-phone' };
 
 function phones(contact: Record<string, unknown>): Contact[] {
   return list(contact.phone_numbers).flatMap((item) => {
     const { number, type } = record(item);
     const shown = text(number);
     if (!shown) return [];
-    const label = PHONE_LABELS[String(type)] ?? 'Phone';
+    const label = PHONE_KINDS[String(type)] ?? 'phone';
     return [{ label, text: shown, href: `tel:${shown.replace(/[^\d+]/g, '')}` }];
   });
 }
@@ -105,11 +114,12 @@ function emails(contact: Record<string, unknown>): Contact[] {
     const { address, type } = record(item);
     const shown = text(address);
     if (!shown) return [];
-    return [{ label: type === 'primary' ? 'Email' : 'Other email', text: shown, href: `mailto:${shown}` }];
+    return [{ label: type === 'primary' ? 'email' : 'other-email', text: shown, href: `mailto:${shown}` }];
   });
 }
 
-/** How the services the spec's `im_provider` names are written. */
+/** How the services the spec's `im_provider` names are written: product names, alike in every language. */
+/* eslint-disable lingui/no-unlocalized-strings */
 const IM_PROVIDERS: Record<string, string> = {
   aim: 'AIM',
   msn: 'MSN',
@@ -117,14 +127,15 @@ const IM_PROVIDERS: Record<string, string> = {
   gtalk: 'Google Talk',
   xmpp: 'XMPP',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
-function im(contact: Record<string, unknown>): string | null {
+function im(contact: Record<string, unknown>): ProfileFacts['im'] {
   const { provider, username } = record(contact.im);
   const name = text(username);
   if (!name) return null;
   const via = text(provider);
-  if (!via) return name;
-  return `${IM_PROVIDERS[via.toLowerCase()] ?? via.charAt(0).toUpperCase() + via.slice(1)}: ${name}`;
+  if (!via) return { via: null, name };
+  return { via: IM_PROVIDERS[via.toLowerCase()] ?? via.charAt(0).toUpperCase() + via.slice(1), name };
 }
 
 function webLink(value: unknown): WebLink[] {
@@ -140,20 +151,21 @@ function webLink(value: unknown): WebLink[] {
   return [{ text: shown.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href }];
 }
 
-const DAY = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** `hire_date` comes as a wire date or a plain `YYYY-MM-DD`; a date without a time is read as UTC. */
-function hireDate(value: unknown): string | null {
+function hireDate(value: unknown): number | string | null {
   const shown = text(value);
   if (!shown) return null;
-  const ms = parseWireDate(shown);
-  return ms === null ? shown : DAY.format(ms);
+  return parseWireDate(shown) ?? shown;
 }
 
+/**
+ * The facts of a user. Called while a component renders that follows the language (the fallback name is
+ * read from the catalog then); every other word is the page's to write.
+ */
 export function profileFacts(user: User): ProfileFacts {
   const u = user as unknown as Record<string, unknown>;
   const contact = record(u.contact);
-  const name = text(u.full_name) ?? text(u.name) ?? 'Unnamed person';
+  const name = text(u.full_name) ?? text(u.name) ?? t`Unnamed person`;
   return {
     name,
     shortName: name.split(/\s+/)[0] ?? name,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
@@ -39,10 +40,17 @@ export function ProfileFollow({ me, id, name }: { me: User | undefined; id: Id; 
   if (check.isError)
     return (
       <InlineError onRetry={() => void check.refetch()}>
-        Could not tell whether you follow {name}.
+        <Trans>
+          Could not tell whether you follow <bdi>{name}</bdi>.
+        </Trans>
       </InlineError>
     );
-  if (everyone) return <p className={NOTE}>You follow everyone in this network</p>;
+  if (everyone)
+    return (
+      <p className={NOTE}>
+        <Trans>You follow everyone in this network</Trans>
+      </p>
+    );
   return (
     <>
       <FollowButton id={id} name={name} follow={state} size={ROW_ACTION} />

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/avatar';
@@ -30,12 +31,14 @@ export function ProfileHeader({
   me: User | undefined;
   message: ReactNode;
 }) {
+  const { t } = useLingui();
   const line = useReportingLine(user.id);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
   const isMe = me?.id === user.id;
-  const where = [facts.department, facts.location].filter(Boolean).join(' · ');
+  const where = [facts.department, facts.location].filter((part): part is string => Boolean(part));
+  const shortName = facts.shortName;
   const foldable = hasDetails(facts) || showsReportingLine(line);
   return (
     <section
@@ -51,14 +54,23 @@ export function ProfileHeader({
           {facts.jobTitle ? (
             <p className="text-sm text-slate-700 dark:text-slate-200">{facts.jobTitle}</p>
           ) : null}
-          {where ? <p className="text-sm text-slate-600 dark:text-slate-300">{where}</p> : null}
+          {where.length > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {where.map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? ' · ' : null}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {isMe ? (
           <Link to={hrefs.editProfile(user.id)} className={buttonClass('primary', ROW_ACTION)}>
             <Icon name="pencil" className="size-4 shrink-0" />
-            Edit profile
+            <Trans>Edit profile</Trans>
           </Link>
         ) : (
           <>
@@ -67,10 +79,14 @@ export function ProfileHeader({
           </>
         )}
         {/* One name at every width; a phone shows the short words of it. */}
-        <Link to={hrefs.orgChart(user.id)} aria-label="View in org chart" className={ACTION_LINK}>
+        <Link to={hrefs.orgChart(user.id)} aria-label={t`View in org chart`} className={ACTION_LINK}>
           <Icon name="people" className="size-4 shrink-0" />
-          <span className="sm:hidden">Org chart</span>
-          <span className="max-sm:hidden">View in org chart</span>
+          <span className="sm:hidden">
+            <Trans>Org chart</Trans>
+          </span>
+          <span className="max-sm:hidden">
+            <Trans>View in org chart</Trans>
+          </span>
         </Link>
       </div>
       {foldable ? (
@@ -84,7 +100,15 @@ export function ProfileHeader({
             }}
             className={`mt-1 inline-flex min-h-11 items-center text-sm font-medium text-blue-800 underline-offset-2 hover:underline sm:hidden dark:text-blue-300 ${FOCUS_RING}`}
           >
-            {open ? `Less about ${facts.shortName}` : `More about ${facts.shortName}`}
+            {open ? (
+              <Trans>
+                Less about <bdi>{shortName}</bdi>
+              </Trans>
+            ) : (
+              <Trans>
+                More about <bdi>{shortName}</bdi>
+              </Trans>
+            )}
           </button>
           <dl id={detailsId} className={`${open ? 'grid' : 'hidden'} mt-2 sm:mt-4 sm:grid ${FACTS_GRID}`}>
             <ReportingLine id={user.id} line={line} />

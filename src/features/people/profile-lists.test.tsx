@@ -6,6 +6,7 @@ import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { userQueries } from '../../api/users/users-api';
+import { isolate } from '../../i18n/isolate';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { ProfileGroups } from './profile-groups';
 import { ProfilePeople } from './profile-people';
@@ -85,7 +86,7 @@ describe('a profile’s Followers and Following', () => {
     arrangeFollows(service, PERSON.id, { followers: 0, following: 0 });
     arrangeFollows(service, service.userId, { followers: 0, following: 0 });
     const { unmount } = await renderPeople('following');
-    expect(await screen.findByText('James follows nobody yet.')).toBeInTheDocument();
+    expect(await screen.findByText(`${isolate('James')} follows nobody yet.`)).toBeInTheDocument();
     unmount();
     await renderPeople('following', true);
     expect(await screen.findByText('You follow nobody yet.')).toBeInTheDocument();
@@ -105,7 +106,9 @@ describe('a profile’s Groups', () => {
     // James leaves every group (in this test's transaction).
     service.emulator.db.prepare('DELETE FROM group_members WHERE user_id = ?').run(PERSON.id);
     renderWithApp(<ProfileGroups userId={PERSON.id} name="James" isMe={false} />);
-    expect(await screen.findByText('James is not in any group you can see.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${isolate('James')} is not in any group you can see.`),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure with Retry, and the list once Retry succeeds', async () => {

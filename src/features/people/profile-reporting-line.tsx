@@ -1,9 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { UserReference } from '../../../contract/references';
 import { relationshipQueries } from '../../api/relationships/relationships-api';
 import { InlineError } from '../../components/states';
+import { formatNumber } from '../../i18n/formatters';
 import { hrefs } from '../../config/paths';
 import { Fact, FACT_LINK } from './profile-fact';
 
@@ -34,36 +36,39 @@ export function useReportingLine(id: Id) {
  * on either side leaves that fact out; the org chart shows colleagues and the rest.
  */
 export function ReportingLine({ id, line }: { id: Id; line: ReturnType<typeof useReportingLine> }) {
+  const { t, i18n } = useLingui();
   if (line.isPending)
     return (
-      <Fact label="Reporting line">
-        <span role="status">Loading…</span>
+      <Fact label={t`Reporting line`}>
+        <span role="status">
+          <Trans>Loading…</Trans>
+        </span>
       </Fact>
     );
   if (line.isError)
     return (
-      <Fact label="Reporting line">
-        <InlineError onRetry={() => void line.refetch()}>Could not be loaded.</InlineError>
+      <Fact label={t`Reporting line`}>
+        <InlineError onRetry={() => void line.refetch()}>
+          <Trans>Could not be loaded.</Trans>
+        </InlineError>
       </Fact>
     );
   const { superiors, subordinates } = line.data;
   const more = subordinates.length - SHOWN_REPORTS;
+  const reports = formatNumber(i18n.locale, subordinates.length);
   return (
     <>
       {superiors.length > 0 ? (
-        <Fact label="Reports to">
+        <Fact label={t`Reports to`}>
           <People people={superiors} />
         </Fact>
       ) : null}
       {subordinates.length > 0 ? (
-        <Fact
-          label={`Direct reports (${String(subordinates.length)})`}
-          span={subordinates.length > 2 ? 'two' : 'one'}
-        >
+        <Fact label={t`Direct reports (${reports})`} span={subordinates.length > 2 ? 'two' : 'one'}>
           <People people={subordinates.slice(0, SHOWN_REPORTS)} />
           {more > 0 ? (
             <Link to={hrefs.orgChart(id)} className={FACT_LINK}>
-              and {more} more in the org chart
+              <Plural value={more} one="and # more in the org chart" other="and # more in the org chart" />
             </Link>
           ) : null}
         </Fact>

@@ -1,17 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { FOCUS_RING } from '../../components/button-classes';
 import { TAB_OFF, TAB_ON } from '../../components/tab-classes';
 import { hrefs } from '../../config/paths';
+import { formatNumber } from '../../i18n/formatters';
 
 /** A profile's sections; Messages is the profile's own address, the others `/users/ID/<tab>`. */
 export type ProfileTab = 'messages' | 'followers' | 'following' | 'groups';
 
-export const TAB_LABELS: Record<ProfileTab, string> = {
-  messages: 'Messages',
-  followers: 'Followers',
-  following: 'Following',
-  groups: 'Groups',
+export const TAB_LABELS: Record<ProfileTab, MessageDescriptor> = {
+  messages: msg({ message: 'Messages', comment: 'a tab of a profile: the messages the person posted' }),
+  followers: msg`Followers`,
+  following: msg({ message: 'Following', comment: 'a tab of a profile: the people the person follows' }),
+  groups: msg`Groups`,
 };
 
 const TABS = Object.keys(TAB_LABELS) as ProfileTab[];
@@ -44,9 +48,10 @@ export function ProfileTabs({
   current: ProfileTab;
   counts: Partial<Record<ProfileTab, number>>;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label="Profile"
+      aria-label={t`Profile`}
       className="overflow-x-auto border-b border-slate-200 px-2 dark:border-slate-800"
     >
       <ul className="flex">
@@ -59,10 +64,12 @@ export function ProfileTabs({
                 aria-current={tab === current ? 'page' : undefined}
                 className={`${TAB} ${tab === current ? TAB_ON : TAB_OFF}`}
               >
-                {TAB_LABELS[tab]}
+                {i18n._(TAB_LABELS[tab])}
                 {/* "Followers 5", read as two words. */}
                 {count === undefined ? null : ' '}
-                {count === undefined ? null : <span className={COUNT}>{count}</span>}
+                {count === undefined ? null : (
+                  <span className={COUNT}>{formatNumber(i18n.locale, count)}</span>
+                )}
               </Link>
             </li>
           );

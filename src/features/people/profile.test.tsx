@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
 import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { userQueries } from '../../api/users/users-api';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { renderWithApp } from '../../components/testing/render';
 import { Profile } from './profile';
 import type { ProfileTab } from './profile-tabs';
@@ -21,6 +22,10 @@ beforeEach(async () => {
   service = emulatorService({ as: 'bob@example.com' });
   ({ person: PERSON, manager, followers } = await arrangePerson(service));
   ME = seededPerson(service, 'bob@example.com');
+});
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
 });
 
 /** The paths (under /api/v1) that answer 500 in front of the emulator while the returned function stands. */
@@ -214,9 +219,10 @@ describe('Profile header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: PERSON.full_name })).toBeInTheDocument();
     const line = await screen.findByText('Could not be loaded.');
-    expect(
-      await screen.findByText(`Could not tell whether you follow ${PERSON.full_name}.`),
-    ).toBeInTheDocument();
+    // The name is isolated in its own element (<bdi>), so the sentence is matched on the whole element.
+    expect(await screen.findByText(/^Could not tell whether you follow/)).toHaveTextContent(
+      `Could not tell whether you follow ${PERSON.full_name}.`,
+    );
     recover();
     const retries = screen.getAllByRole('button', { name: 'Retry' });
     for (const retry of retries) await userEvent.click(retry);
@@ -238,5 +244,16 @@ describe('Profile header', () => {
     await waitFor(() => {
       expect(document.title.startsWith(`${PERSON.full_name} · Following · `)).toBe(true);
     });
+  });
+
+  it('speaks Arabic once Arabic is chosen: the facts, the actions and the tabs', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: PERSON.full_name })).toBeInTheDocument();
+    await act(() => activateLocale('ar'));
+    expect(screen.getByRole('link', { name: 'عرض في الهيكل التنظيمي' })).toBeInTheDocument();
+    expect(screen.getByText('التعليم')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'الملف الشخصي' });
+    expect(within(tabs).getByRole('link', { name: /^المتابِعون/ })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Id } from '../../../contract/common';
@@ -29,25 +30,28 @@ const count = (value: unknown) => (typeof value === 'number' ? value : undefined
  * Groups), each its own address. A header that fails to load leaves the tabs working below it.
  */
 export function Profile({ id, tab, messages, message, notFound }: ProfileProps) {
+  const { t, i18n } = useLingui();
   const person = useQuery(userQueries.detail(id));
   const me = useQuery(userQueries.current()).data;
   const facts = person.data ? profileFacts(person.data) : null;
   const nobody = person.error instanceof ApiError && person.error.kind === 'not-found';
-  const page = facts && (tab === 'messages' ? facts.name : `${facts.name} · ${TAB_LABELS[tab]}`);
+  const tabName = i18n._(TAB_LABELS[tab]);
+  const fullName = facts?.name;
+  const page = fullName && (tab === 'messages' ? fullName : t`${fullName} · ${tabName}`);
   usePageTitle(nobody ? undefined : (page ?? undefined));
   if (nobody && !person.data) return notFound;
   const isMe = me?.id === id;
   const stats = person.data?.stats;
-  const name = facts?.shortName ?? 'This person';
+  const name = facts?.shortName ?? t`This person`;
   return (
     <div>
       {person.data && facts ? (
         <ProfileHeader user={person.data} facts={facts} me={me} message={message} />
       ) : person.isPending ? (
-        <LoadingState label="Loading profile…" />
+        <LoadingState label={t`Loading profile…`} />
       ) : (
         <ErrorState
-          title="This profile could not be loaded."
+          title={t`This profile could not be loaded.`}
           message={describeError(person.error)}
           onRetry={() => void person.refetch()}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { User } from '../../../contract/users';
 import { useCreatePerson } from '../../api/admin/use-admin-people';
@@ -16,6 +17,7 @@ const REQUIRED: readonly ProfileField[] = ['email'];
  * stored them goes to `onCreated` and the form starts afresh.
  */
 export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person: User) => void }) {
+  const { t } = useLingui();
   const create = useCreatePerson();
   const base = useMemo(() => emptyValues(), []);
   const form = useProfileFields<User>({
@@ -34,12 +36,14 @@ export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person:
   return (
     <>
       {form.restored ? (
-        <p className={NOTE}>What you typed before is back. Create the person, or clear the form.</p>
+        <p className={NOTE}>
+          <Trans>What you typed before is back. Create the person, or clear the form.</Trans>
+        </p>
       ) : null}
       <form
         data-profile-form
         noValidate
-        aria-label="New person"
+        aria-label={t`New person`}
         aria-busy={form.saving}
         onSubmit={(event) => {
           event.preventDefault();
@@ -52,20 +56,20 @@ export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person:
             <Field
               form={form}
               name="email"
-              label="Email address"
+              label={t`Email address`}
               type="email"
               autoComplete="off"
               required
               wide
-              hint="They sign in with it. Only this is required."
+              hint={t`They sign in with it. Only this is required.`}
             />
           }
         />
         <FormFoot
           form={form}
-          submit="Create person"
-          sending="Creating…"
-          discard="Clear the form"
+          submit={t`Create person`}
+          sending={t`Creating…`}
+          discard={t`Clear the form`}
           onDiscard={() => {
             setConfirming(true);
           }}
@@ -73,9 +77,9 @@ export function NewPersonForm({ me, onCreated }: { me: User; onCreated: (person:
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Clear the form?"
-        body="Everything typed for the new person goes."
-        confirmLabel="Clear the form"
+        title={t`Clear the form?`}
+        body={t`Everything typed for the new person goes.`}
+        confirmLabel={t`Clear the form`}
         onConfirm={form.discard}
         onClose={() => {
           setConfirming(false);

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { userQueries } from '../../api/users/users-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { DRAFT_SAVE_MS } from '../../components/use-kept-draft';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { arrangeRichPerson } from '../../api/testing/rich-person';
 import { loadProfileChanges, profileDraftKey } from './profile-draft';
 import { ProfileEdit } from './profile-edit';
@@ -28,6 +29,10 @@ beforeEach(async () => {
   puts = [];
   unwatch = () => undefined;
   watchPuts();
+});
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
 });
 
 let unwatch: () => void = () => undefined;
@@ -235,5 +240,18 @@ describe('ProfileEdit', () => {
       `/users/${String(bob)}`,
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('speaks German once German is chosen, the errors already shown included', async () => {
+    open();
+    const name = await screen.findByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(name).toHaveAccessibleDescription('Enter your full name.');
+    await act(() => activateLocale('de'));
+    expect(name).toHaveAccessibleDescription('Geben Sie Ihren vollständigen Namen ein.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Vollständiger Name/)).toBe(name);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../api/http/api-error';
@@ -17,15 +18,16 @@ const HEADING = 'profile-edit-heading';
  * service refuses a PUT on anyone else but for an admin, and this app does no administration).
  */
 export function ProfileEdit({ userId }: { userId: number }) {
-  usePageTitle('Edit profile');
+  const { t } = useLingui();
+  usePageTitle(t`Edit profile`);
   const me = useQuery(userQueries.current());
   const navigate = useNavigate();
   let body;
-  if (me.isPending) body = <LoadingState label="Loading your profile…" />;
+  if (me.isPending) body = <LoadingState label={t`Loading your profile…`} />;
   else if (me.isError)
     body = (
       <ErrorState
-        title="Your profile could not be loaded."
+        title={t`Your profile could not be loaded.`}
         message={describeError(me.error)}
         onRetry={() => void me.refetch()}
       />
@@ -33,13 +35,15 @@ export function ProfileEdit({ userId }: { userId: number }) {
   else if (me.data.id !== userId)
     body = (
       <div className="px-4 py-2">
-        <p>You can edit only your own profile.</p>
+        <p>
+          <Trans>You can edit only your own profile.</Trans>
+        </p>
         <p className="mt-2 flex flex-wrap gap-x-6">
           <Link to={hrefs.user(userId)} className={LINK}>
-            See this person’s profile
+            <Trans>See this person’s profile</Trans>
           </Link>
           <Link to={hrefs.editProfile(me.data.id)} className={LINK}>
-            Edit your own profile
+            <Trans>Edit your own profile</Trans>
           </Link>
         </p>
       </div>
@@ -52,8 +56,8 @@ export function ProfileEdit({ userId }: { userId: number }) {
         onSaved={(how) => {
           flashNotice(
             how === 'saved'
-              ? 'Profile saved'
-              : 'Your changes are kept: they will be saved once the service can be reached',
+              ? t`Profile saved`
+              : t`Your changes are kept: they will be saved once the service can be reached`,
           );
           void navigate(hrefs.user(userId));
         }}
@@ -62,7 +66,7 @@ export function ProfileEdit({ userId }: { userId: number }) {
   return (
     <section aria-labelledby={HEADING} className="pb-6">
       <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
-        Edit profile
+        <Trans>Edit profile</Trans>
       </h1>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HTMLAttributes } from 'react';
 import { FIELD_ERROR, HINT, INPUT, LABEL, WIDE } from './profile-edit-classes';
 
@@ -20,6 +21,9 @@ export interface TextFieldProps {
   startsRow?: boolean;
 }
 
+/** The id of a field's hint or error, beside the field's own. */
+const idOf = (id: string, part: string) => `${id}-${part}`;
+
 /**
  * A labelled field whose hint and error are its description (`aria-describedby`), marked `aria-invalid` while
  * its error stands, so a screen reader says what is wrong on arriving at it.
@@ -39,8 +43,8 @@ export function TextField({
   wide = false,
   startsRow = false,
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? idOf(id, 'hint') : undefined;
+  const errorId = error ? idOf(id, 'error') : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -56,7 +60,10 @@ export function TextField({
       <label htmlFor={id} className={LABEL}>
         {label}
         {required ? (
-          <span className="font-normal text-slate-600 dark:text-slate-300"> (required)</span>
+          <span className="font-normal text-slate-600 dark:text-slate-300">
+            {' '}
+            <Trans>(required)</Trans>
+          </span>
         ) : null}
       </label>
       {rows ? (

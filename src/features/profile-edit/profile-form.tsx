@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -13,13 +15,16 @@ import { useProfileForm } from './use-profile-form';
  * profile as saved.
  */
 export function ProfileForm({ me, onSaved }: { me: User; onSaved: (how: 'saved' | 'queued') => void }) {
+  const { t } = useLingui();
   const form = useProfileForm(me, onSaved);
   const [confirming, setConfirming] = useState(false);
   const changes = form.changed.length;
   return (
     <>
       {form.restored ? (
-        <p className={NOTE}>Your unsaved changes from before are back. Save them, or discard them.</p>
+        <p className={NOTE}>
+          <Trans>Your unsaved changes from before are back. Save them, or discard them.</Trans>
+        </p>
       ) : null}
       <form
         data-profile-form
@@ -33,30 +38,33 @@ export function ProfileForm({ me, onSaved }: { me: User; onSaved: (how: 'saved' 
         <ProfileSections form={form} />
         <FormFoot
           form={form}
-          submit="Save profile"
-          sending="Saving…"
-          discard="Discard changes"
+          submit={t`Save profile`}
+          sending={t`Saving…`}
+          discard={t`Discard changes`}
           onDiscard={() => {
             setConfirming(true);
           }}
           after={
             <Link to={hrefs.user(me.id)} className={LINK}>
-              Back to your profile
+              <Trans>Back to your profile</Trans>
             </Link>
           }
         >
           {changes > 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Changes not yet saved stay on this device until you save or discard them.
+              <Trans>Changes not yet saved stay on this device until you save or discard them.</Trans>
             </p>
           ) : null}
         </FormFoot>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Discard your changes?"
-        body={`The ${changes === 1 ? 'field you changed goes' : `${String(changes)} fields you changed go`} back to your profile as saved.`}
-        confirmLabel="Discard changes"
+        title={t`Discard your changes?`}
+        body={plural(changes, {
+          one: 'The field you changed goes back to your profile as saved.',
+          other: 'The # fields you changed go back to your profile as saved.',
+        })}
+        confirmLabel={t`Discard changes`}
         onConfirm={form.discard}
         onClose={() => {
           setConfirming(false);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { HistoryRows } from './history-rows';
@@ -16,6 +17,8 @@ export function Field({
   label,
   ...options
 }: { form: Form; name: TextName; label: string } & FieldOptions) {
+  const { i18n } = useLingui();
+  const error = form.errors[name];
   return (
     <TextField
       id={fieldId(name)}
@@ -24,7 +27,7 @@ export function Field({
       onChange={(value) => {
         form.setField(name, value);
       }}
-      error={form.errors[name]}
+      error={error ? i18n._(error) : undefined}
       {...options}
     />
   );
@@ -46,74 +49,81 @@ export function Section({ id, title, children }: { id: string; title: string; ch
  * a new person. `first` goes at the head of About (the new person's address).
  */
 export function ProfileSections({ form, first }: { form: Form; first?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
-      <Section id="profile-about" title="About">
+      <Section id="profile-about" title={t`About`}>
         <div className={GRID}>
           {first}
-          <Field form={form} name="full_name" label="Full name" autoComplete="name" required={!first} />
-          <Field form={form} name="job_title" label="Job title" autoComplete="organization-title" />
-          <Field form={form} name="department_name" label="Department" />
-          <Field form={form} name="location" label="Location" />
-          <Field form={form} name="summary" label="Summary" rows={4} hint="A few words on what they do." />
+          <Field form={form} name="full_name" label={t`Full name`} autoComplete="name" required={!first} />
+          <Field form={form} name="job_title" label={t`Job title`} autoComplete="organization-title" />
+          <Field form={form} name="department_name" label={t`Department`} />
+          <Field form={form} name="location" label={t`Location`} />
+          <Field
+            form={form}
+            name="summary"
+            label={t`Summary`}
+            rows={4}
+            hint={t`A few words on what they do.`}
+          />
           <Field
             form={form}
             name="expertise"
-            label="Expertise"
+            label={t`Expertise`}
             rows={2}
-            hint="What colleagues can ask about."
+            hint={t`What colleagues can ask about.`}
           />
         </div>
       </Section>
-      <Section id="profile-contact" title="Contact">
+      <Section id="profile-contact" title={t`Contact`}>
         <div className={GRID}>
           <Field
             form={form}
             name="work_telephone"
-            label="Work telephone"
+            label={t`Work telephone`}
             type="tel"
             autoComplete="work tel"
           />
           <Field
             form={form}
             name="work_extension"
-            label="Extension"
+            label={t`Extension`}
             inputMode="numeric"
-            hint="Digits only."
+            hint={t`Digits only.`}
           />
           <Field
             form={form}
             name="mobile_telephone"
-            label="Mobile telephone"
+            label={t`Mobile telephone`}
             type="tel"
             autoComplete="mobile tel"
           />
           <Field
             form={form}
             name="im_provider"
-            label="Instant messaging service"
+            label={t`Instant messaging service`}
             startsRow
-            hint="For example Skype or XMPP."
+            hint={t`For example Skype or XMPP.`}
           />
-          <Field form={form} name="im_username" label="Instant messaging name" />
+          <Field form={form} name="im_username" label={t`Instant messaging name`} />
           <Field
             form={form}
             name="external_profiles"
-            label="Web profiles"
+            label={t`Web profiles`}
             rows={3}
-            hint="One address per line, starting with https://."
+            hint={t`One address per line, starting with https://.`}
           />
         </div>
       </Section>
-      <Section id="profile-background" title="Background">
+      <Section id="profile-background" title={t`Background`}>
         <HistoryRows kind="education" form={form} />
         <HistoryRows kind="previous_companies" form={form} />
       </Section>
-      <Section id="profile-personal" title="Personal">
+      <Section id="profile-personal" title={t`Personal`}>
         <div className={GRID}>
-          <Field form={form} name="interests" label="Interests" rows={2} />
-          <Field form={form} name="significant_other" label="Partner" />
-          <Field form={form} name="kids_names" label="Children’s names" />
+          <Field form={form} name="interests" label={t`Interests`} rows={2} />
+          <Field form={form} name="significant_other" label={t`Partner`} />
+          <Field form={form} name="kids_names" label={t`Children’s names`} />
         </div>
       </Section>
     </>
@@ -135,10 +145,11 @@ export interface FormFootProps {
 
 /** The form's foot: what the last submit came to, Submit, and the discard button while anything is changed. */
 export function FormFoot({ form, submit, sending, discard, onDiscard, after, children }: FormFootProps) {
+  const { i18n } = useLingui();
   return (
     <div className={`${SECTION} flex flex-col gap-3`}>
       <div role="alert" className={form.message?.tone === 'note' ? FORM_NOTE : FORM_ERROR}>
-        {form.message?.text}
+        {form.message ? i18n._(form.message.text) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" className={TOUCH} aria-disabled={form.saving}>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users';
 import { readFixture } from '../../api/testing/fixtures';
-import { partErrorKey, validateProfile } from './profile-validation';
+import { i18n } from '../../i18n/i18n-runtime';
+import { partErrorKey, validateProfile as validate, type ProfileErrors } from './profile-validation';
 import { ALL_FIELDS, emptyRow, emptyValues, prefillFrom, type ProfileValues } from './profile-values';
+
+/** The errors in words, as the form shows them in English. */
+const inWords = (errors: ProfileErrors) =>
+  Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, i18n._(error)]));
+const validateProfile = (...args: Parameters<typeof validate>) => inWords(validate(...args));
 
 const base = prefillFrom(readFixture('user-current.json') as User);
 const check = (change: Partial<ProfileValues>) => validateProfile({ ...base, ...change }, ALL_FIELDS);

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   EMAIL_ADDRESS,
   EXTERNAL_PROFILE,
@@ -11,6 +13,7 @@ import {
 import {
   HISTORY_PARTS,
   isBlankRow,
+  isYear,
   profileLines,
   type HistoryKind,
   type HistoryRow,
@@ -20,28 +23,31 @@ import {
 
 /**
  * What is wrong, by where it is shown: a field (`full_name`), a part of a row (`education.<row key>.school`),
- * or a whole list (`education`, when the service refused it without saying which row).
+ * or a whole list (`education`, when the service refused it without saying which row). Each is a message
+ * the form writes in the reader's language when it renders, so a switch of language rewrites it too.
  */
-export type ProfileErrors = Record<string, string>;
+export type ProfileErrors = Record<string, MessageDescriptor>;
 
 export const partErrorKey = (kind: HistoryKind, rowKey: string, part: string) => `${kind}.${rowKey}.${part}`;
 
-const tooLong = (limit: number, length: number) =>
-  `Use at most ${String(limit)} characters (this has ${String(length)}).`;
+const tooLong = (limit: number, length: number) => msg`Use at most ${limit} characters (this has ${length}).`;
 
-const PHONE_RULE = 'Use only digits, spaces, a leading +, brackets, dashes and dots.';
+const PHONE_RULE = msg`Use only digits, spaces, a leading +, brackets, dashes and dots.`;
 
-function checkText(field: Exclude<ProfileField, HistoryKind>, values: ProfileValues): string | null {
+function checkText(
+  field: Exclude<ProfileField, HistoryKind>,
+  values: ProfileValues,
+): MessageDescriptor | null {
   const value = values[field].trim();
-  if (field === 'full_name' && value === '') return 'Enter your full name.';
+  if (field === 'full_name' && value === '') return msg`Enter your full name.`;
   if (field === 'email') {
-    if (value === '') return 'Enter their email address.';
-    if (!EMAIL_ADDRESS.test(value)) return 'Enter an email address like name@example.com.';
+    if (value === '') return msg`Enter their email address.`;
+    if (!EMAIL_ADDRESS.test(value)) return msg`Enter an email address like name@example.com.`;
   }
   if (field === 'external_profiles') {
     const wrong = profileLines(value).find((line) => !EXTERNAL_PROFILE.test(line));
     if (wrong !== undefined)
-      return `“${wrong}” is not a web address: start it with https:// and leave out spaces and commas.`;
+      return msg`“${wrong}” is not a web address: start it with https:// and leave out spaces and commas.`;
     const sent = profileLines(value).join('\n');
     return sent.length > USER_FIELD_LIMITS.external_profiles
       ? tooLong(USER_FIELD_LIMITS.external_profiles, sent.length)
@@ -52,13 +58,13 @@ function checkText(field: Exclude<ProfileField, HistoryKind>, values: ProfileVal
   if ((field === 'work_telephone' || field === 'mobile_telephone') && !PHONE_NUMBER.test(value))
     return PHONE_RULE;
   if (field === 'work_extension') {
-    if (!PHONE_EXTENSION.test(value)) return 'Use digits only.';
-    if (values.work_telephone.trim() === '') return 'Add the work telephone this extension belongs to.';
+    if (!PHONE_EXTENSION.test(value)) return msg`Use digits only.`;
+    if (values.work_telephone.trim() === '') return msg`Add the work telephone this extension belongs to.`;
   }
   return null;
 }
 
-const FIRST_PART_MISSING = { education: 'Enter the school.', previous_companies: 'Enter the company.' };
+const FIRST_PART_MISSING = { education: msg`Enter the school.`, previous_companies: msg`Enter the company.` };
 
 function checkRow(kind: HistoryKind, row: HistoryRow, errors: ProfileErrors): void {
   if (isBlankRow(row, kind)) return;
@@ -70,16 +76,16 @@ function checkRow(kind: HistoryKind, row: HistoryRow, errors: ProfileErrors): vo
     const limit = part === 'description' ? HISTORY_DESCRIPTION_LIMIT : HISTORY_PART_LIMIT;
     if (part === parts[0] && v === '') errors[key] = FIRST_PART_MISSING[kind];
     else if (v.includes(','))
-      errors[key] = 'Leave out the comma: the service separates the parts with commas.';
-    else if (part.endsWith('_year') && v !== '' && !HISTORY_YEAR.test(v))
-      errors[key] = 'Enter a year of four digits, like 2019.';
+      errors[key] = msg`Leave out the comma: the service separates the parts with commas.`;
+    else if (isYear(part) && v !== '' && !HISTORY_YEAR.test(v))
+      errors[key] = msg`Enter a year of four digits, like 2019.`;
     else if (v.length > limit) errors[key] = tooLong(limit, v.length);
   }
   const start = value('start_year');
   const end = value('end_year');
   const endKey = partErrorKey(kind, row.key, 'end_year');
   if (HISTORY_YEAR.test(start) && HISTORY_YEAR.test(end) && Number(end) < Number(start) && !errors[endKey])
-    errors[endKey] = 'The end year comes before the start year.';
+    errors[endKey] = msg`The end year comes before the start year.`;
 }
 
 /** Everything wrong with the fields that would be sent, before anything is sent. Empty when all is well. */

@@ -45,6 +45,9 @@ export const TEXT_FIELDS: readonly UserTextField[] = [
 
 export const HISTORY_PARTS = { education: EDUCATION_PARTS, previous_companies: COMPANY_PARTS } as const;
 
+/** A row's years (`start_year`, `end_year`): four digits, typed on a numeric keyboard. */
+export const isYear = (part: string) => part === 'start_year' || part === 'end_year';
+
 export function newRowKey(): string {
   return `row-${Math.random().toString(36).slice(2, 10)}`;
 }

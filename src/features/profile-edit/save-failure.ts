@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
 import { partErrorKey, type ProfileErrors } from './profile-validation';
 import {
@@ -11,15 +13,16 @@ import {
 /** Why a save failed: beside each field the service named, and in a sentence that says nothing was lost. */
 export interface SaveFailure {
   fieldErrors: ProfileErrors;
-  message: string;
+  message: MessageDescriptor;
 }
-
-const KEPT = 'Your changes are kept.';
 
 /** The service's parameter names that are not the form's own. */
 const ALIASES: Record<string, string> = { department: 'department_name', external_urls: 'external_profiles' };
 
-const refused = (said: string) => `The service refused this: ${said.replace(/\.$/, '')}.`;
+const refused = (said: string) => {
+  const reason = said.replace(/\.$/, '');
+  return msg`The service refused this: ${reason}.`;
+};
 
 /**
  * A refused `education[]` or `previous_companies[]` names its entry ("entry 2: end_year is before start_year"),
@@ -58,29 +61,36 @@ function fieldErrorsOf(body: unknown, values: ProfileValues): ProfileErrors {
 /** What a failed `PUT users/ID` means for the form; the values sent decide where row errors go. */
 export function saveFailure(error: unknown, values: ProfileValues): SaveFailure {
   if (!(error instanceof ApiError))
-    return { fieldErrors: {}, message: `Not saved: something went wrong. ${KEPT}` };
+    return { fieldErrors: {}, message: msg`Not saved: something went wrong. Your changes are kept.` };
   const said = messageOfBody(error.body);
   switch (error.kind) {
     case 'unauthorized':
       return {
         fieldErrors: {},
-        message: `Not saved: your session has expired. ${KEPT} Sign in again to save them.`,
+        message: msg`Not saved: your session has expired. Your changes are kept. Sign in again to save them.`,
       };
-    case 'forbidden':
+    case 'forbidden': {
+      const reason = said;
       return {
         fieldErrors: {},
-        message: `Not saved: ${said ?? 'you may edit only your own profile'}. ${KEPT}`,
+        message: reason
+          ? msg`Not saved: ${reason}. Your changes are kept.`
+          : msg`Not saved: you may edit only your own profile. Your changes are kept.`,
       };
+    }
     case 'bad-request': {
       const fieldErrors = fieldErrorsOf(error.body, values);
       const count = Object.keys(fieldErrors).length;
+      const reason = said ?? error.message;
       const message =
         count > 0
-          ? `Not saved: the service refused ${count === 1 ? 'one field' : `${String(count)} fields`}, marked below. ${KEPT}`
-          : `Not saved: ${said ?? error.message}. ${KEPT}`;
+          ? msg`Not saved: the service refused ${plural(count, { one: 'one field', other: '# fields' })}, marked below. Your changes are kept.`
+          : msg`Not saved: ${reason}. Your changes are kept.`;
       return { fieldErrors, message };
     }
-    default:
-      return { fieldErrors: {}, message: `Not saved: ${describeError(error)} ${KEPT}` };
+    default: {
+      const reason = describeError(error);
+      return { fieldErrors: {}, message: msg`Not saved: ${reason} Your changes are kept.` };
+    }
   }
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserUpdateParams } from '../../../contract/user-update';
 import type { User } from '../../../contract/users';
@@ -115,7 +117,7 @@ export function useProfileFields<T>({
 
   const [errors, setErrors] = useState<ProfileErrors>({});
   // What the last Save came to: why it failed (an error), or that there was nothing to send (a note).
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'note' } | null>(null);
+  const [message, setMessage] = useState<{ text: MessageDescriptor; tone: 'error' | 'note' } | null>(null);
   // Where focus goes once the next render is on screen: a DOM id, or the first field marked invalid.
   const focusNext = useRef<{ id: string } | 'invalid' | null>(null);
   useEffect(() => {
@@ -176,7 +178,7 @@ export function useProfileFields<T>({
   const submit = () => {
     if (sender.sending) return;
     if (changed.length === 0 && required.length === 0) {
-      setMessage({ text: 'Nothing to save: no field has changed.', tone: 'note' });
+      setMessage({ text: msg`Nothing to save: no field has changed.`, tone: 'note' });
       return;
     }
     const found = validateProfile(values, [...new Set([...required, ...changed])]);
