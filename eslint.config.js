@@ -115,7 +115,7 @@ export default tseslint.config(
       'playwright-report/**',
       'reports/**',
       // Compiled from the PO files beside them (npm run i18n:compile).
-      'src/locales/*/messages.ts',
+      'src/locales/*/*.ts',
     ],
   },
   js.configs.recommended,
