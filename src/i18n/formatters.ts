@@ -74,7 +74,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 const relativeFormat = (locale: string) =>
   cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }));
 
-function relativePhrase(locale: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+/** `value` of `unit` from now, as the language says it ("in 2 minutes", "vor 40 Sekunden"): a count in a chosen unit. */
+export function relativePhrase(locale: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
   if (Number.isInteger(value) && Math.abs(value) < 1000 && isEnglish(locale)) {
     return englishRelativePhrase(value, unit);
   }

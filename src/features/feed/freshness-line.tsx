@@ -5,21 +5,21 @@ import { useEffect, useState } from 'react';
 import { useApiStatus } from '../../api/http/use-api-status';
 import { useOnline } from '../../components/use-online';
 import { reactKit } from '../../components/react-kit';
-import { formatNumber, formatRelative } from '../../i18n/formatters';
+import { formatNumber, relativePhrase } from '../../i18n/formatters';
 import { freshnessLine, updatedJustNow } from './feed-heading-template';
 
-/** The step an age is told in: tens of seconds, then whole minutes, then whole hours. */
-function step(seconds: number): number {
-  if (seconds < 60) return Math.floor(seconds / 10) * 10;
-  if (seconds < 3600) return Math.floor(seconds / 60) * 60;
-  return Math.floor(seconds / 3600) * 3600;
+/** An age told in steps: tens of seconds, then whole minutes, then whole hours ("40 seconds ago"). */
+function steppedAge(locale: string, seconds: number): string {
+  if (seconds < 60) return relativePhrase(locale, -Math.floor(seconds / 10) * 10, 'second');
+  if (seconds < 3600) return relativePhrase(locale, -Math.floor(seconds / 60), 'minute');
+  return relativePhrase(locale, -Math.floor(seconds / 3600), 'hour');
 }
 
 /** "Updated 40 seconds ago", "Aktualisiert vor 2 Minuten": the age in the language's own relative words. */
 export function ago(seconds: number, i18n: I18n): string {
   // The early paint's own words (all its line ever says), so the hand-over changes nothing.
   if (seconds < 10) return updatedJustNow();
-  const relative = formatRelative(i18n.locale, -step(seconds) * 1000, 0);
+  const relative = steppedAge(i18n.locale, seconds);
   return i18n._(
     msg({ message: `Updated ${relative}`, comment: 'relative is "40 seconds ago", "2 hours ago"' }),
   );
