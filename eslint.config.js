@@ -103,6 +103,7 @@ export default tseslint.config(
       'reports/**',
       // Compiled from the PO files beside them (npm run i18n:compile).
       'src/locales/*/messages.ts',
+      'src/locales/*/early.ts',
     ],
   },
   js.configs.recommended,
