@@ -264,4 +264,19 @@ describe('OrgChart', () => {
     expect(screen.getByText(textStarting('الهيكل التنظيمي لـ'))).toHaveTextContent(P.alice.name);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
+
+  it('trades Left and Right right to left, where a team opens towards the left', async () => {
+    chartOf(P.alice.id);
+    const alice = await item(P.alice.name);
+    screen.getByRole('tree').style.direction = 'rtl';
+    act(() => {
+      alice.focus();
+    });
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(await item(P.sam.name)).toHaveAttribute('aria-level', '4');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => {
+      expect(screen.queryByRole('treeitem', { name: P.sam.name })).not.toBeInTheDocument();
+    });
+  });
 });
