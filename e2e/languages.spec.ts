@@ -17,7 +17,8 @@ test('Settings switches the language at once, keeps an unsent draft, and the cho
   await expect(page.getByRole('dialog', { name: 'الإعدادات' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'تم' }).click();
-  await expect(draft).toHaveValue('Ein Entwurf, der bleibt');
+  // The composer speaks Arabic now too: its text box is named in Arabic, and still holds the draft.
+  await expect(page.getByLabel('على ماذا تعمل؟')).toHaveValue('Ein Entwurf, der bleibt');
 
   // The entry asks for the early catalog before config.json has answered, the full one comes with the UI's
   // code, and the choice is remembered: the feed's heading, a template, says Arabic.
