@@ -154,7 +154,9 @@ async function layoutFaults(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       // Only a box that hides its overflow cuts text off; one that scrolls lets it be reached.
       if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
-      if (style.textOverflow === 'ellipsis' || style.position === 'absolute') continue;
+      if (style.textOverflow === 'ellipsis') continue;
+      // Text hidden on purpose for screen readers (sr-only) is clipped by design.
+      if (style.clipPath === 'inset(50%)') continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         const text = element.textContent.trim().slice(0, 40);
         faults.push(
