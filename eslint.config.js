@@ -52,6 +52,22 @@ const LOCALIZED = [
   'src/features/people/*.{ts,tsx}',
   'src/features/profile-edit/*.{ts,tsx}',
   'src/features/org-chart/*.{ts,tsx}',
+  'src/app/**/*.{ts,tsx}',
+  'src/pages/**/*.{ts,tsx}',
+  'src/features/sign-in/**/*.{ts,tsx}',
+  // Of the layers below the screens, the modules whose words reach a reader (the rest speak to the service).
+  'src/api/http/api-error.ts',
+  'src/api/outbox/outbox.ts',
+  'src/api/outbox/outbox-labels.ts',
+  'src/api/groups/membership-write.ts',
+  'src/api/messages/delete-write.ts',
+  'src/api/messages/like-write.ts',
+  'src/api/messages/post-write.ts',
+  'src/api/relationships/relationship-write.ts',
+  'src/api/subscriptions/follow-write.ts',
+  'src/api/threads/thread-follow-view.ts',
+  'src/api/users/profile-write.ts',
+  'src/auth/auth-return.ts',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/states';
@@ -39,7 +40,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
       element: <RequireSession />,
       errorElement: <RouteError />,
       // Shown for the instant the (synchronous) prefetching loaders take on the very first navigation.
-      hydrateFallbackElement: <LoadingState label="Loading…" />,
+      hydrateFallbackElement: <LoadingState label={t`Loading…`} />,
       loader: () => {
         prefetchShell(client);
         return null;

@@ -18,11 +18,13 @@ export function bundledPage(page: BundledPage): ReactElement {
  * out: a second, dynamic way to them made the build split them and what they share with the other pages
  * into chunks of their own.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- module paths for the bundler, never shown */
 const PAGE_CHUNKS = import.meta.glob<Partial<Record<string, ComponentType>>>([
   '../pages/*-page.tsx',
   '!../pages/network-feed-page.tsx',
   '!../pages/not-found-page.tsx',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The code of a page that is a chunk of its own; a name the table got wrong fails the route, loudly. */
 export async function loadPage({ module, name }: LazyPage): Promise<ComponentType> {

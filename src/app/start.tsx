@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
@@ -25,7 +27,7 @@ export function start(root: HTMLElement, prepared: Prepared): void {
     handOverEarlyPaint();
     reactRoot.render(
       <ErrorScreen
-        title="Commons cannot start"
+        title={t`Commons cannot start`}
         action={
           <button
             type="button"
@@ -34,15 +36,17 @@ export function start(root: HTMLElement, prepared: Prepared): void {
               window.location.reload();
             }}
           >
-            Reload
+            <Trans>Reload</Trans>
           </button>
         }
       >
         <p>{prepared.problem}</p>
         <p className="mt-2 text-sm">
-          {navigator.onLine
-            ? 'Fix /config.json on the server and reload the page.'
-            : 'You are offline. Reload once you are back online.'}
+          {navigator.onLine ? (
+            <Trans>Fix /config.json on the server and reload the page.</Trans>
+          ) : (
+            <Trans>You are offline. Reload once you are back online.</Trans>
+          )}
         </p>
       </ErrorScreen>,
     );

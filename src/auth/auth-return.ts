@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AppConfig } from '../config/app-config';
 import { getToken, setToken } from './session';
 import { takePendingSignIn } from './pending-sign-in';
@@ -12,8 +14,10 @@ export interface CapturedReturn {
 
 export type AuthOutcome =
   | { kind: 'signed-in'; returnTo: string }
-  | { kind: 'denied'; error: string; description: string; returnTo: string }
-  | { kind: 'invalid'; reason: string; returnTo: string };
+  /** The service's own description of a refusal, in its words, when it gave one. */
+  | { kind: 'denied'; error: string; description: string | null; returnTo: string }
+  /** Why, as a message the screen translates (this runs in the first page's code, before the catalogs matter). */
+  | { kind: 'invalid'; reason: MessageDescriptor; returnTo: string };
 
 let captured: CapturedReturn | null = null;
 let finishing: Promise<AuthOutcome> | null = null;
@@ -72,7 +76,7 @@ async function complete(
 ): Promise<AuthOutcome> {
   const pending = takePendingSignIn(storage);
   const returnTo = pending?.returnTo ?? '/';
-  if (!ret) return { kind: 'invalid', reason: 'There is no sign-in to finish here.', returnTo };
+  if (!ret) return { kind: 'invalid', reason: msg`There is no sign-in to finish here.`, returnTo };
   const { params } = ret;
   const sent = params.get('state');
   // The OIDC library sends `<its own id>;<our state>`; the implicit grant sends ours as it is.
@@ -83,7 +87,7 @@ async function complete(
     if (getToken() !== null) return { kind: 'signed-in', returnTo };
     return {
       kind: 'invalid',
-      reason: 'This sign-in response did not come from a sign-in started in this tab, so it was ignored.',
+      reason: msg`This sign-in response did not come from a sign-in started in this tab, so it was ignored.`,
       returnTo,
     };
   }
@@ -92,7 +96,7 @@ async function complete(
     return {
       kind: 'denied',
       error,
-      description: params.get('error_description') ?? 'The service did not give a reason.',
+      description: params.get('error_description'),
       returnTo,
     };
   }
@@ -101,12 +105,13 @@ async function complete(
     try {
       setToken(await completeOidcSignIn(config.oidc, config.redirectUri, ret.href));
     } catch {
-      return { kind: 'invalid', reason: 'The identity provider did not complete the sign-in.', returnTo };
+      return { kind: 'invalid', reason: msg`The identity provider did not complete the sign-in.`, returnTo };
     }
     return { kind: 'signed-in', returnTo };
   }
   const token = params.get('access_token');
-  if (!token) return { kind: 'invalid', reason: 'The sign-in response carried no access token.', returnTo };
+  if (!token)
+    return { kind: 'invalid', reason: msg`The sign-in response carried no access token.`, returnTo };
   setToken(token);
   return { kind: 'signed-in', returnTo };
 }

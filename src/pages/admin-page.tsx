@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminConsole } from '../features/admin/admin-console';
 import { PersonPicker } from '../features/org-chart/person-picker';
 import { NewPersonForm } from '../features/profile-edit/new-person-form';
@@ -7,6 +8,7 @@ import { NewPersonForm } from '../features/profile-edit/new-person-form';
  * picker (features do not import each other; the page puts them together).
  */
 export function AdminPage() {
+  const { t } = useLingui();
   return (
     <AdminConsole
       createForm={(me, onCreated) => (
@@ -14,7 +16,7 @@ export function AdminPage() {
       )}
       picker={(onPick) => (
         <PersonPicker
-          label="Person"
+          label={t`Person`}
           onPick={(person) => {
             onPick(person.id);
           }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { groupName, groupQueries } from '../api/groups/groups-api';
@@ -13,6 +14,7 @@ import { NotFoundPage } from './not-found-page';
  * with a composer that posts to the group.
  */
 export function GroupFeedPage({ tab = 'conversations' }: { tab?: GroupTab }) {
+  const { t } = useLingui();
   const id = Number(useParams().groupId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const group = useQuery({ ...groupQueries.detail(id), enabled: valid }).data;
@@ -30,7 +32,7 @@ export function GroupFeedPage({ tab = 'conversations' }: { tab?: GroupTab }) {
           <PageGroupProvider groupId={id}>
             <FeedView
               source={{ feed: 'in_group', id }}
-              title="Conversations"
+              title={t`Conversations`}
               embedded
               composer={<LazyComposer place={{ kind: 'group', id, ...(name ? { name } : {}) }} />}
             />

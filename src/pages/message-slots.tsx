@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../contract/messages';
@@ -28,7 +29,7 @@ export function LazyComposer(props: ComposerProps) {
       // The Message button's look and size, inert until the composer arrives, so the actions do not move.
       <span aria-hidden="true" className={buttonClass('secondary', ROW_ACTION)}>
         <Icon name="pencil" className={COMPOSER_ICON} />
-        Message
+        <Trans>Message</Trans>
       </span>
     ) : (
       <div aria-hidden="true" className={`${COMPOSER_PLACEHOLDER} ${composerRoom(props.place.kind)}`} />

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../api/testing/emulator-service';
 import { renderWithApp } from '../components/testing/render';
 import { paths } from '../config/paths';
 import { silentPerson } from '../features/people/testing/seeded-profile';
+import { activateLocale } from '../i18n/i18n-runtime';
 import { ProfilePage } from './profile-page';
 
 const renderAt = (path: string) =>
@@ -24,13 +25,26 @@ beforeEach(() => {
   PERSON = silentPerson(service);
 });
 
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 describe('ProfilePage', () => {
+  it('names the person’s messages in German once the language switches to German', async () => {
+    renderAt(`/users/${String(PERSON.id)}`);
+    await screen.findByText(`No messages from \u2068${PERSON.name}\u2069 yet.`);
+    await act(() => activateLocale('de'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Nachrichten' })).toBeInTheDocument();
+    expect(screen.getByText(`Noch keine Nachrichten von \u2068${PERSON.name}\u2069.`)).toBeInTheDocument();
+  });
+
   it('shows the person’s messages under the profile: one h1, the feed an h2, no composer on the page', async () => {
     renderAt(`/users/${String(PERSON.id)}`);
     expect(await screen.findByRole('heading', { level: 1, name: PERSON.name })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
-    expect(await screen.findByText(`No messages from ${PERSON.name} yet.`)).toBeInTheDocument();
+    // The name is isolated (U+2068 ... U+2069), as <bdi> would, inside a title that is only text.
+    expect(await screen.findByText(`No messages from \u2068${PERSON.name}\u2069 yet.`)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(
       service.requests.some((r) => r.startsWith(`GET /api/v1/messages/from_user/${String(PERSON.id)}.json`)),

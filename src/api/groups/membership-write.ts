@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { Group } from '../../../contract/groups';
@@ -60,5 +61,6 @@ export const membershipKind: WriteKind<MembershipWrite, Group | undefined> = {
         write.removed,
       );
   },
-  label: (write) => `${write.join ? 'Join' : 'Leave'} ${write.name || 'a group'}`,
+  label: ({ join, name }) =>
+    join ? (name ? t`Join ${name}` : t`Join a group`) : name ? t`Leave ${name}` : t`Leave a group`,
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { WriteKind } from '../outbox/write-kind';
 import type { DeleteWrite } from './message-write-types';
@@ -31,6 +32,6 @@ export const deleteKind: WriteKind<DeleteWrite, undefined> = {
   discard: (client) => {
     askFeedsAgain(client);
   },
-  label: () => 'Delete a message',
+  label: () => t`Delete a message`,
   reapply: (_client, key, data, _seq, write) => reapplyDelete(key, data, write),
 };

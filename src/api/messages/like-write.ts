@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WriteKind } from '../outbox/write-kind';
 import { editEverywhere, withLike, withLikedId } from './message-cache';
 import type { LikeWrite } from './message-write-types';
@@ -26,6 +27,9 @@ export const likeKind: WriteKind<LikeWrite, undefined> = {
       (page) => withLikedId(page, write.messageId, !write.like),
     );
   },
-  label: (write) => (write.like ? 'Like' : 'Unlike'),
+  label: (write) =>
+    write.like
+      ? t({ message: 'Like', comment: 'a waiting write in the outbox: liking a message' })
+      : t`Unlike`,
   reapply: (_client, key, data, _seq, write) => reapplyLike(key, data, write),
 };

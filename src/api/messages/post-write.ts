@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Id } from '../../../contract/common';
 import { parseWireDate } from '../../../contract/dates';
 import type { CreateMessageParams, FeedEnvelope, Message } from '../../../contract/messages';
@@ -42,7 +43,7 @@ function lastConfirmedStore(name: string) {
   return {
     get(): Id | null {
       try {
-        const stored = Number(window.localStorage.getItem(key) ?? 'NaN');
+        const stored = Number(window.localStorage.getItem(key) ?? Number.NaN);
         return Number.isFinite(stored) ? stored : memory;
       } catch {
         return memory;
@@ -73,13 +74,9 @@ function lastConfirmed(outboxName: string) {
 function postLabel({ params }: PostWrite): string {
   const text = params.body.trim().replace(/\s+/g, ' ');
   const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  const what =
-    params.direct_to_id !== undefined
-      ? 'Private message'
-      : params.replied_to_id !== undefined
-        ? 'Reply'
-        : 'Post';
-  return `${what} “${short}”`;
+  if (params.direct_to_id !== undefined) return t`Private message “${short}”`;
+  if (params.replied_to_id !== undefined) return t`Reply “${short}”`;
+  return t`Post “${short}”`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MessageOutboxEntry } from './outbox-instance';
 import { outboxWrites } from './write-kinds';
 
@@ -8,19 +9,22 @@ export function outboxWriteLabel(entry: MessageOutboxEntry): string {
 
 /** Where a waiting write is, for people: sending, waiting for the network or a sign-in, failed and why. */
 export function outboxStateText(entry: MessageOutboxEntry): string {
+  const { reason } = entry;
   switch (entry.state) {
     case 'queued':
-      return 'Waiting to be sent';
+      return t`Waiting to be sent`;
     case 'sending':
-      return entry.reason ?? 'Sending…';
+      return entry.reason ?? t`Sending…`;
     case 'waiting-network':
-      return 'Waiting for the network';
+      return t`Waiting for the network`;
     case 'waiting-sign-in':
-      return 'Waiting for you to sign in again';
+      return t`Waiting for you to sign in again`;
     case 'retrying':
-      return `${entry.reason ?? 'The service had a problem'} Trying again shortly.`;
+      return reason === null
+        ? t`The service had a problem. Trying again shortly.`
+        : t`${reason} Trying again shortly.`;
     case 'failed':
-      return `Not sent: ${entry.reason ?? 'refused by the service.'}`;
+      return reason === null ? t`Not sent: refused by the service.` : t`Not sent: ${reason}`;
   }
 }
 

@@ -132,7 +132,11 @@ describe('the outbox', () => {
     const w = world();
     const s = service();
     s.answers.push(() =>
-      Promise.reject(new ApiError('bad-request', 'The service answered 400: body: is too long', 400)),
+      Promise.reject(
+        new ApiError('bad-request', 'The service answered 400: body: is too long', 400, {
+          error: { body: ['is too long'] },
+        }),
+      ),
     );
     const outbox = new Outbox(memoryOutboxStore<OutboxEntry<Write>>(), s.driver, w.env);
     const refused = outbox.enqueue({ text: 'too long' });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OutboxStore } from '../../lib/outbox-store';
 import { ApiError, describeError } from '../http/api-error';
 import {
@@ -169,11 +170,11 @@ export class Outbox<W, R> {
       if (!head) return;
       // Offline or signed out, every write waits for the same thing, and says so.
       if (!this.env.online()) {
-        await this.markAll('waiting-network', 'Waiting for the network.');
+        await this.markAll('waiting-network', t`Waiting for the network.`);
         return;
       }
       if (!this.env.signedIn()) {
-        await this.markAll('waiting-sign-in', 'Waiting for you to sign in again.');
+        await this.markAll('waiting-sign-in', t`Waiting for you to sign in again.`);
         return;
       }
       // Back online and signed in: those behind the head wait for their turn now, not for the network.
@@ -197,7 +198,7 @@ export class Outbox<W, R> {
     let current = entry;
     try {
       if (entry.uncertain && this.driver.find) {
-        await this.save({ ...entry, state: 'sending', reason: 'Checking whether it arrived.' });
+        await this.save({ ...entry, state: 'sending', reason: t`Checking whether it arrived.` });
         const found = await this.driver.find(entry.write, since);
         if (found !== null) {
           await this.finish(entry, found);
@@ -259,7 +260,7 @@ export class Outbox<W, R> {
         return;
       case 'unauthorized':
         // The client forgot the token: the next drain finds no sign-in and waits for one.
-        await later('waiting-sign-in', 'Waiting for you to sign in again.', false);
+        await later('waiting-sign-in', t`Waiting for you to sign in again.`, false);
         return;
       default: {
         const failed = { ...entry, state: 'failed' as const, reason: describeError(error), uncertain: false };

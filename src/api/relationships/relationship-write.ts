@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Relationships, RelationshipType } from '../../../contract/people';
 import type { UserReference } from '../../../contract/references';
 import type { WriteKind } from '../outbox/write-kind';
@@ -22,9 +23,9 @@ export interface RelationshipWrite {
 
 /** A manager or a direct report is the reporting line (as the profile calls it); else the colleagues. */
 function relationshipLabel({ type, add, person }: RelationshipWrite): string {
-  const what = type === 'colleague' ? 'Colleagues edit' : 'Reporting line edit';
   const who = person.full_name || person.name;
-  return `${what}: ${add ? 'add' : 'remove'} ${who}`;
+  if (type === 'colleague') return add ? t`Colleagues edit: add ${who}` : t`Colleagues edit: remove ${who}`;
+  return add ? t`Reporting line edit: add ${who}` : t`Reporting line edit: remove ${who}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WriteKind } from '../outbox/write-kind';
 import { settleFollow, undoFollow, type FollowEdit } from './follow-cache';
 import { follow, getFollows, unfollow } from './subscriptions-api';
@@ -8,10 +9,15 @@ export interface FollowWrite extends FollowEdit {
 }
 
 function followLabel({ follow: on, target, name }: FollowWrite): string {
-  const verb = on ? 'Follow' : 'Unfollow';
-  if (target === 'thread') return `${verb} a conversation`;
-  if (target === 'tag') return name ? `${verb} topic #${name.replace(/^#/, '')}` : `${verb} a topic`;
-  return `${verb} ${name || 'a person'}`;
+  // Whole sentences for each case: the verb's form and place differ by language.
+  const topic = name.replace(/^#/, '');
+  if (target === 'thread') return on ? t`Follow a conversation` : t`Unfollow a conversation`;
+  if (target === 'tag') {
+    if (!topic) return on ? t`Follow a topic` : t`Unfollow a topic`;
+    return on ? t`Follow topic #${topic}` : t`Unfollow topic #${topic}`;
+  }
+  if (!name) return on ? t`Follow a person` : t`Unfollow a person`;
+  return on ? t`Follow ${name}` : t`Unfollow ${name}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
 import type { UserUpdateParams } from '../../../contract/user-update';
@@ -38,5 +39,5 @@ export const profileKind: WriteKind<ProfileWrite, User | null | undefined> = {
   undo() {
     // Nothing was shown before the service took it (the form held the changes): nothing to turn back.
   },
-  label: () => 'Profile edit',
+  label: () => t`Profile edit`,
 };

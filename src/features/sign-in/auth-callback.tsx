@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { finishSignIn, type AuthOutcome } from '../../auth/auth-return';
@@ -12,6 +13,7 @@ import { splitNetworkPath } from '../../config/network-path';
 export function AuthCallback() {
   const config = useConfig();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [outcome, setOutcome] = useState<Exclude<AuthOutcome, { kind: 'signed-in' }> | null>(null);
 
   useEffect(() => {
@@ -32,8 +34,10 @@ export function AuthCallback() {
   if (!outcome) {
     return (
       <main id="main" className="p-6">
-        <h1 className="sr-only">Signing in</h1>
-        <LoadingState label="Finishing sign-in…" />
+        <h1 className="sr-only">
+          <Trans>Signing in</Trans>
+        </h1>
+        <LoadingState label={t`Finishing sign-in…`} />
       </main>
     );
   }
@@ -43,20 +47,20 @@ export function AuthCallback() {
   };
   return (
     <ErrorScreen
-      title={outcome.kind === 'denied' ? 'Sign-in was not allowed' : 'Sign-in did not complete'}
+      title={outcome.kind === 'denied' ? t`Sign-in was not allowed` : t`Sign-in did not complete`}
       action={
         <Button variant="primary" onClick={tryAgain}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >
       {outcome.kind === 'denied' ? (
         <p>
-          {outcome.description}{' '}
+          {outcome.description ?? <Trans>The service did not give a reason.</Trans>}{' '}
           <span className="text-sm text-slate-500 dark:text-slate-400">({outcome.error})</span>
         </p>
       ) : (
-        <p>{outcome.reason}</p>
+        <p>{i18n._(outcome.reason)}</p>
       )}
     </ErrorScreen>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { beginSignIn } from '../../auth/implicit-grant';
@@ -10,9 +12,11 @@ import { Spinner } from '../../components/spinner';
 import { useConfig } from '../../config/config-context';
 
 const NOTICES = {
-  expired: 'Your session has expired. Please sign in again; you will come back to this page.',
-  'signed-out': 'You have signed out.',
+  expired: msg`Your session has expired. Please sign in again; you will come back to this page.`,
+  'signed-out': msg`You have signed out.`,
 } as const;
+
+const PRODUCT_NAME = 'Commons';
 
 const NOTICE = 'mt-6 rounded-md border p-3';
 /** An expired session is worth a warning; signing out is what the user just asked for, so it is only told. */
@@ -28,7 +32,9 @@ export function SignInScreen() {
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  usePageTitle('Sign in');
+  const { t, i18n } = useLingui();
+  const { serviceName } = config;
+  usePageTitle(t`Sign in`);
 
   const signIn = () => {
     setLeaving(true);
@@ -41,23 +47,26 @@ export function SignInScreen() {
 
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-6">
-      <h1 className="text-3xl font-semibold tracking-tight">Commons</h1>
+      {/* The product's name, the same in every language. */}
+      <h1 className="text-3xl font-semibold tracking-tight">{PRODUCT_NAME}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Read and join your network&rsquo;s conversations.
+        <Trans>Read and join your network&rsquo;s conversations.</Trans>
       </p>
       {notice ? (
         <p role="status" className={notice === 'expired' ? NOTICE_WARNING : NOTICE_NEUTRAL}>
-          {NOTICES[notice]}
+          {i18n._(NOTICES[notice])}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="mt-6 text-red-800 dark:text-red-300">
-          The sign-in could not start. Please try again.
+          <Trans>The sign-in could not start. Please try again.</Trans>
         </p>
       ) : null}
       <Button variant="primary" className="mt-8 w-full" onClick={signIn} disabled={leaving}>
         {leaving ? <Spinner /> : null}
-        Sign in with {config.serviceName}
+        <Trans>
+          Sign in with <bdi>{serviceName}</bdi>
+        </Trans>
       </Button>
     </main>
   );

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureAuthReturn, resetAuthReturn } from '../../auth/auth-return';
 import { savePendingSignIn } from '../../auth/pending-sign-in';
 import { expireSession, getToken, resetSessionFromStorage, signOut } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { AuthCallback } from './auth-callback';
 import { SignInScreen } from './sign-in-screen';
 
@@ -19,6 +20,33 @@ beforeEach(() => {
   sessionStorage.clear();
   resetSessionFromStorage();
   resetAuthReturn();
+});
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
+describe('in another language', () => {
+  it('asks to sign in in German, the service’s name isolated in the sentence', async () => {
+    await act(() => activateLocale('de'));
+    renderWithApp(<SignInScreen />);
+    const button = screen.getByRole('button', { name: 'Mit Collaboration Network anmelden' });
+    expect(button.querySelector('bdi')).toHaveTextContent('Collaboration Network');
+    act(() => {
+      expireSession();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Ihre Sitzung ist abgelaufen.');
+  });
+
+  it('tells why a sign-in did not complete in Arabic, and follows a switch back to English', async () => {
+    arrive('http://localhost:5173/auth/callback#access_token=t&state=nobody-started-this');
+    await act(() => activateLocale('ar'));
+    renderWithApp(<AuthCallback />, { path: '/auth/callback' });
+    expect(await screen.findByRole('heading', { name: 'لم يكتمل تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByText(/لم تأتِ استجابة تسجيل الدخول هذه/)).toBeInTheDocument();
+    await act(() => activateLocale('en'));
+    expect(screen.getByText(/did not come from a sign-in started in this tab/)).toBeInTheDocument();
+  });
 });
 
 describe('SignInScreen', () => {
