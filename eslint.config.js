@@ -34,7 +34,17 @@ const wrapped = [
  * The files whose every word a reader sees comes from the catalogs (docs/i18n.md). Each screen joins the
  * list once it is converted; when it holds all of src/, it becomes every source file of src/ less the tests.
  */
-const LOCALIZED = ['src/features/shell/settings-dialog.tsx'];
+const LOCALIZED = [
+  'src/features/shell/settings-dialog.tsx',
+  // The shell, the shared components and the embed frame (their *-template.ts files are listed apart).
+  'src/features/shell/*.tsx',
+  'src/features/shell/places.ts',
+  'src/features/shell/use-search-suggestions.ts',
+  'src/components/**/*.tsx',
+  'src/components/message/message-view.ts',
+  'src/embed/*.tsx',
+  'src/embed/embed-names.ts',
+];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
 

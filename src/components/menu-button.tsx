@@ -2,8 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import type { ReactNode } from 'react';
 
 export interface MenuChoice {
-  label: string;
-  /** Keeps the item (and its focus) while its label changes; the label otherwise. */
+  /** Words, or words with a name isolated in them (`<bdi>`): a network's or a person's. */
+  label: ReactNode;
+  /** Keeps the item (and its focus) while its label changes; the label (when it is a string) otherwise. */
   key?: string;
   onSelect: () => void;
   disabled?: boolean;
@@ -170,9 +171,9 @@ export function MenuButton({ items, children, buttonClassName, onOpen }: MenuBut
           onKeyDown={onMenuKey}
           className={MENU}
         >
-          {items.map((choice) => (
+          {items.map((choice, index) => (
             <button
-              key={choice.key ?? choice.label}
+              key={choice.key ?? (typeof choice.label === 'string' ? choice.label : index)}
               type="button"
               role="menuitem"
               tabIndex={-1}

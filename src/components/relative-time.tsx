@@ -1,5 +1,6 @@
 import { formatAbsoluteTime, formatRelativeTime } from '../lib/relative-time';
 import { useAfterAppFeedPaint } from './use-after-app-feed-paint';
+import { useLanguage } from './use-language';
 import { useNow } from './use-now';
 
 /**
@@ -8,6 +9,8 @@ import { useNow } from './use-now';
  * its data, and the first render of a feed would wait for it.
  */
 export function RelativeTime({ ms, className = '', id }: { ms: number; className?: string; id?: string }) {
+  // The words ("5 minutes ago") are the active language's: a switch draws them again.
+  useLanguage();
   const now = useNow();
   const absolute = useAfterAppFeedPaint() ? formatAbsoluteTime(ms) : undefined;
   return (
