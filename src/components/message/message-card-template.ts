@@ -126,6 +126,8 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
   const { message, view, inThread } = c;
   const { domId, senderName, group, repliedToName } = view;
   const dot = () => k.h('span', { 'aria-hidden': 'true', className: css.META_DOT }, '·');
+  // A person's or a group's name keeps its own direction inside the line (an Arabic name in English words).
+  const name = (text: string) => k.h('bdi', null, text);
   const replyTo =
     repliedToName !== undefined &&
     message.replied_to_id !== null &&
@@ -141,9 +143,9 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
               onClick: c.onRepliedToClick,
               className: css.ACCENT_LINE_LINK,
             },
-            repliedToName,
+            name(repliedToName),
           )
-        : repliedToName,
+        : name(repliedToName),
     );
   return k.h(
     'article',
@@ -166,12 +168,12 @@ export function messageCard<N>(k: Kit<N>, c: CardInput<N>): N {
         view.senderHref
           ? k.link(
               { id: `${domId}-sender`, href: view.senderHref, className: `${css.SENDER} ${css.LINE_LINK}` },
-              senderName,
+              name(senderName),
             )
-          : k.h('span', { id: `${domId}-sender`, className: css.SENDER }, senderName),
+          : k.h('span', { id: `${domId}-sender`, className: css.SENDER }, name(senderName)),
         group && dot(),
         group && k.h('span', { className: css.META_IN }, 'in '),
-        group && k.link({ href: group.href, className: css.GROUP_LINK }, group.name),
+        group && k.link({ href: group.href, className: css.GROUP_LINK }, name(group.name)),
         dot(),
         k.link({ href: view.permalink, replace: inThread, className: css.TIME_LINK }, c.time),
       ),
