@@ -10,7 +10,7 @@ import * as css from './shell-classes';
 
 /**
  * What a network's line says beside its name, for eyes and for screen readers alike. Read while rendering a
- * component that follows the language (useLingui), so the catalog's words are the active language's.
+ * component that follows the language (useLanguage), so the catalog's words are the active language's.
  */
 function stateOf(choice: NetworkChoice): { badge: string | null; spoken: string } {
   if (choice.suspended)
