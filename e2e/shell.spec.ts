@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, untilAppRuns } from './support/fixtures';
 
 /** Every page is titled "<its heading> · <network> · Commons". */
 async function expectTitledAfterHeading(page: Page) {
@@ -157,6 +157,8 @@ test.describe('at 360 x 740', () => {
       localStorage.setItem('commons.language', 'ar');
     });
     await page.reload();
+    // The early paint's account button opens nothing: the app's, once it runs, opens the menu.
+    await untilAppRuns(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const account = page.locator('header button[aria-haspopup="menu"]').last();
     await account.click();
