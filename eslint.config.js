@@ -68,6 +68,14 @@ const LOCALIZED = [
   'src/api/threads/thread-follow-view.ts',
   'src/api/users/profile-write.ts',
   'src/auth/auth-return.ts',
+  // The shell, the shared components and the embed frame (their *-template.ts files are listed apart).
+  'src/features/shell/*.tsx',
+  'src/features/shell/places.ts',
+  'src/features/shell/use-search-suggestions.ts',
+  'src/components/**/*.tsx',
+  'src/components/message/message-view.ts',
+  'src/embed/*.tsx',
+  'src/embed/embed-names.ts',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, untilAppRuns } from './support/fixtures';
 
 /** Every page is titled "<its heading> · <network> · Commons". */
 async function expectTitledAfterHeading(page: Page) {
@@ -147,6 +147,31 @@ test.describe('at 360 x 740', () => {
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  });
+
+  test('in Arabic the account menu opens from its button at the left, toward the start of the line, on screen', async ({
+    page,
+  }) => {
+    await signIn(page, 'lucia.lin@example.com');
+    await page.evaluate(() => {
+      localStorage.setItem('commons.language', 'ar');
+    });
+    await page.reload();
+    // The early paint's account button opens nothing: the app's, once it runs, opens the menu.
+    await untilAppRuns(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const account = page.locator('header button[aria-haspopup="menu"]').last();
+    await account.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
+    const button = await account.boundingBox();
+    const box = await menu.boundingBox();
+    if (!button || !box) throw new Error('no box');
+    // The button sits at the line's end, the left in Arabic; the menu lines up with its left edge (or keeps
+    // 8 px from the screen's) and opens toward the right, whole on the 360 px screen.
+    expect(button.x).toBeLessThan(180);
+    expect(Math.abs(box.x - Math.max(8, button.x))).toBeLessThanOrEqual(1);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 import { Button } from './button';
@@ -31,7 +32,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCl
         {body}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="primary"
           className="bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:hover:bg-red-300"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Id } from '../../contract/common';
 import { buttonClass } from './button-classes';
 
@@ -25,19 +26,20 @@ export function FollowButton({
   /** Its height and sides on a phone (a profile's row of actions is narrower). */
   size?: string;
 }) {
+  const { t } = useLingui();
   const following = follow.isFollowing(id);
   return (
     <button
       type="button"
       aria-pressed={following}
-      aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
+      aria-label={following ? t`Following ${name}` : t`Follow ${name}`}
       disabled={!follow.known}
       onClick={() => {
         follow.toggle(id, !following, name);
       }}
       className={buttonClass(following ? 'secondary' : 'primary', `${size} shrink-0`)}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t`Following` : t`Follow`}
     </button>
   );
 }

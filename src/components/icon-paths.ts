@@ -40,6 +40,18 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
+/**
+ * Icons that point along the line (signing out through a door at the line's end, a trend rising toward it,
+ * lines of text aligned to its start): mirrored in a right-to-left language, like the page. Objects that
+ * have no reading direction (a magnifier, a pencil, a heart) keep their shape.
+ */
+const ALONG_THE_LINE: ReadonlySet<IconName> = new Set<IconName>(['signOut', 'top', 'myFeed']);
+
+/** An icon's classes: its own, plus the mirror of a directional icon in a right-to-left page. */
+export function iconClass(name: IconName, className: string): string {
+  return ALONG_THE_LINE.has(name) ? `${className} rtl:-scale-x-100` : className;
+}
+
 /** The attributes every icon's <svg> carries: decorative, sized by its class, coloured by the text. */
 export const ICON_SVG = {
   viewBox: '0 0 24 24',

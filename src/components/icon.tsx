@@ -1,4 +1,4 @@
-import { ICON_PATHS, ICON_SVG, type IconName } from './icon-paths';
+import { ICON_PATHS, ICON_SVG, iconClass, type IconName } from './icon-paths';
 
 /** A decorative icon: the control it sits in carries the name. `filled`: the shape painted in (a liked heart). */
 export function Icon({
@@ -20,7 +20,7 @@ export function Icon({
       strokeLinejoin={ICON_SVG['stroke-linejoin']}
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={iconClass(name, className)}
     >
       <path d={ICON_PATHS[name]} />
     </svg>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MenuButton } from './menu-button';
+import { inlineEndOffset, MenuButton } from './menu-button';
 import { renderWithApp } from './testing/render';
 
 function setup() {
@@ -98,5 +98,17 @@ describe('MenuButton (the APG menu button)', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'After' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it("places the menu at its button's inline end: the right edge in English, the left in Arabic, on screen", () => {
+    const button = { left: 300, right: 344 };
+    // 360 px wide: flush with the button's right edge, 16 px from the screen's.
+    expect(inlineEndOffset(button, 192, 360, false)).toBe(16);
+    // Right to left, the same button's end is its left edge: 300 px from the screen's left, but a 192 px menu
+    // would run off the right side, so it keeps 8 px from it.
+    expect(inlineEndOffset(button, 192, 360, true)).toBe(160);
+    expect(inlineEndOffset({ left: 16, right: 60 }, 192, 360, true)).toBe(16);
+    // A menu wider than the screen less its margins keeps the 8 px at its end.
+    expect(inlineEndOffset({ left: 16, right: 60 }, 400, 360, false)).toBe(8);
   });
 });

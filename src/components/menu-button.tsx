@@ -2,8 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import type { ReactNode } from 'react';
 
 export interface MenuChoice {
-  label: string;
-  /** Keeps the item (and its focus) while its label changes; the label otherwise. */
+  /** Words, or words with a name isolated in them (`<bdi>`): a network's or a person's. */
+  label: ReactNode;
+  /** Keeps the item (and its focus) while its label changes; the label (when it is a string) otherwise. */
   key?: string;
   onSelect: () => void;
   disabled?: boolean;
@@ -27,14 +28,33 @@ const MENU_ITEM =
 /** Browsers with popovers put the menu in the top layer; the others (and jsdom) draw it fixed, in place. */
 const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
-/** Where the menu goes: under the button, right-aligned with it, flipped above it when the screen ends first. */
+/**
+ * How far the menu's inline end sits from the viewport's: aligned with its button's inline end (the right edge
+ * in a left-to-right page, the left edge in a right-to-left one), so it opens back across the button's row, and
+ * pushed back in so that it keeps 8 px from both edges of the screen.
+ */
+export function inlineEndOffset(
+  at: Pick<DOMRect, 'left' | 'right'>,
+  menuWidth: number,
+  viewportWidth: number,
+  rtl: boolean,
+): number {
+  const aligned = rtl ? at.left : viewportWidth - at.right;
+  return Math.max(8, Math.min(aligned, viewportWidth - menuWidth - 8));
+}
+
+/** Where the menu goes: under the button, end-aligned with it, flipped above it when the screen ends first. */
 function place(menu: HTMLElement, button: HTMLElement) {
   const at = button.getBoundingClientRect();
   const height = menu.offsetHeight;
-  const width = menu.offsetWidth;
   const below = at.bottom + 4 + height <= window.innerHeight || at.top - 4 - height < 0;
+  const rtl = getComputedStyle(button).direction === 'rtl';
   menu.style.top = `${String(below ? at.bottom + 4 : at.top - 4 - height)}px`;
-  menu.style.left = `${String(Math.max(8, Math.min(at.right - width, window.innerWidth - width - 8)))}px`;
+  // A logical side: the menu's own direction (inherited from the page) tells the browser which edge is the end.
+  menu.style.setProperty(
+    'inset-inline-end',
+    `${String(inlineEndOffset(at, menu.offsetWidth, document.documentElement.clientWidth, rtl))}px`,
+  );
 }
 
 /**
@@ -151,9 +171,9 @@ export function MenuButton({ items, children, buttonClassName, onOpen }: MenuBut
           onKeyDown={onMenuKey}
           className={MENU}
         >
-          {items.map((choice) => (
+          {items.map((choice, index) => (
             <button
-              key={choice.key ?? choice.label}
+              key={choice.key ?? (typeof choice.label === 'string' ? choice.label : index)}
               type="button"
               role="menuitem"
               tabIndex={-1}

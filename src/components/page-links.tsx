@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FOCUS_RING } from './button-classes';
 
@@ -20,22 +21,28 @@ export function PageLinks({
   /** The address's search part for another page (every other choice kept). */
   searchFor: (page: number) => string;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-3">
+    <nav aria-label={t`Pages`} className="flex items-center justify-between gap-2 px-4 py-3">
       {page > 1 ? (
         <Link to={{ search: searchFor(page - 1) }} className={PAGE_LINK}>
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-slate-600 dark:text-slate-300">
-        Page {page}
-        {of !== undefined ? ` of ${String(of)}` : ''}
+        {of !== undefined ? (
+          <Trans>
+            Page {page} of {of}
+          </Trans>
+        ) : (
+          <Trans>Page {page}</Trans>
+        )}
       </span>
       {full ? (
         <Link to={{ search: searchFor(page + 1) }} className={PAGE_LINK}>
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatRelative } from '../i18n/formatters';
 import { useAfterAppFeedPaint } from './use-after-app-feed-paint';
+import { useLanguage } from './use-language';
 import { useNow } from './use-now';
 
 /**
@@ -9,6 +10,8 @@ import { useNow } from './use-now';
  * its data, and the first render of a feed would wait for it.
  */
 export function RelativeTime({ ms, className = '', id }: { ms: number; className?: string; id?: string }) {
+  // The words ("5 minutes ago") are the active language's: a switch draws them again.
+  useLanguage();
   const now = useNow();
   const { i18n } = useLingui();
   const absolute = useAfterAppFeedPaint() ? formatDateTime(i18n.locale, ms) : undefined;

@@ -1,27 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { loadingState } from './loading-template';
 import { reactKit } from './react-kit';
 import { useOnline } from './use-online';
 
-export const OFFLINE_NOT_SAVED = 'You are offline, and this was not saved on this device.';
-export const OFFLINE_WILL_LOAD = 'It will load when you reconnect.';
-
 /**
  * Loading: a polite live region with a spinner and words. Offline, whatever is still loading was not among
  * the copies saved on this device and waits for the network (TanStack Query pauses it and resumes on
  * reconnect): that is said instead of spinning.
  */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useLingui();
   const online = useOnline();
   if (!online)
     return (
       <div role="status" className="p-8 text-center text-slate-700 dark:text-slate-200">
-        <p className="font-medium text-slate-900 dark:text-slate-100">{OFFLINE_NOT_SAVED}</p>
-        <p className="mt-2 text-sm">{OFFLINE_WILL_LOAD}</p>
+        <p className="font-medium text-slate-900 dark:text-slate-100">
+          <Trans>You are offline, and this was not saved on this device.</Trans>
+        </p>
+        <p className="mt-2 text-sm">
+          <Trans>It will load when you reconnect.</Trans>
+        </p>
       </div>
     );
-  return loadingState(reactKit, label);
+  return loadingState(reactKit, label ?? t`Loading…`);
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -41,7 +44,8 @@ export interface ErrorStateProps {
 }
 
 /** An error with a way out: role=alert so it is announced, and a Retry button when one makes sense. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -51,7 +55,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: Er
       {message ? <p className="mt-1 text-sm">{message}</p> : null}
       {onRetry ? (
         <Button className="mt-3" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t`Retry`}
         </Button>
       ) : null}
     </div>
@@ -64,7 +68,7 @@ export function InlineError({ children, onRetry }: { children: ReactNode; onRetr
     <span role="alert" className="inline-flex flex-wrap items-center gap-2 text-sm">
       {children}
       <Button onClick={onRetry} className="max-sm:min-h-11">
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </span>
   );

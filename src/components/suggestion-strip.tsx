@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FOCUS_RING } from './button-classes';
 import { Icon } from './icon';
@@ -29,7 +30,11 @@ export function SuggestionStrip({
   /** The cards, each an `<li>`. */
   children: ReactNode;
 }) {
-  if (pending) return <LoadingState label={`Loading ${heading.toLowerCase()}…`} />;
+  const { t, i18n } = useLingui();
+  // English names the panel mid-sentence in lower case; other languages keep the heading as written.
+  const panel = i18n.locale === 'en' ? heading.toLowerCase() : heading;
+  const loading = t`Loading ${panel}…`;
+  if (pending) return <LoadingState label={loading} />;
   if (failed || count === 0) return null;
   return (
     <section aria-labelledby={id} className="border-b border-slate-200 pb-2 dark:border-slate-800">
@@ -38,7 +43,7 @@ export function SuggestionStrip({
       </h2>
       {dismissError !== null ? (
         <p role="alert" className="px-4 pt-2 text-sm text-red-800 dark:text-red-300">
-          Could not dismiss: {dismissError}
+          <Trans>Could not dismiss: {dismissError}</Trans>
         </p>
       ) : null}
       <ul aria-labelledby={id} className="flex gap-3 overflow-x-auto px-4 py-2">
@@ -58,10 +63,11 @@ export function DismissButton({
   onClick: () => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={`Dismiss ${name}`}
+      aria-label={t`Dismiss ${name}`}
       onClick={onClick}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 ${FOCUS_RING} ${className}`}
     >

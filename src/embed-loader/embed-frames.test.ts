@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIN_FRAME_HEIGHT, readEmbedFrameUrl, resizeMessage } from '../lib/embed-protocol';
+import { HOST_LANG_PARAM, MIN_FRAME_HEIGHT, readEmbedFrameUrl, resizeMessage } from '../lib/embed-protocol';
 import { frameTitle, LOADED_ATTRIBUTE, startEmbeds } from './embed-frames';
 
 const ORIGIN = 'https://commons.example';
@@ -84,6 +84,21 @@ describe('the embed loader', () => {
       header: false,
       frameId: 'frame-1',
     });
+  });
+
+  it("tells the frame the host page's language, and nothing when the page declares none", async () => {
+    document.documentElement.lang = 'de-AT';
+    place('<div data-commons-feed="all"></div>');
+    stop = startEmbeds(document, { origin: ORIGIN, newId });
+    document.documentElement.lang = '';
+    place('<div data-commons-feed="all"></div>');
+    await vi.waitFor(() => {
+      expect(frames()).toHaveLength(2);
+    });
+    const [german, unsaid] = frames().map((frame) => new URL(frame.getAttribute('data-src') ?? ''));
+    expect(german?.searchParams.get(HOST_LANG_PARAM)).toBe('de-AT');
+    expect(readEmbedFrameUrl(german?.search ?? '')).toMatchObject({ feed: 'all' });
+    expect(unsaid?.searchParams.has(HOST_LANG_PARAM)).toBe(false);
   });
 
   it('loads a frame only once it comes near the viewport', () => {

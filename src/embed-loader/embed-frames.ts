@@ -7,6 +7,7 @@ import {
   acceptedHeight,
   EMBED_ATTRIBUTE,
   embedFrameUrl,
+  HOST_LANG_PARAM,
   MIN_FRAME_HEIGHT,
   readEmbedAttributes,
   type EmbedOptions,
@@ -35,6 +36,13 @@ export function frameTitle(options: EmbedOptions): string {
     default:
       return `Commons: conversations of ${options.feed} ${options.feedId ?? ''}`.trim();
   }
+}
+
+/** The frame's address, with the host page's language when it declares one: the frame speaks it. */
+export function frameUrl(origin: string, options: EmbedOptions, hostLang: string): string {
+  const url = embedFrameUrl(origin, options);
+  const lang = hostLang.trim();
+  return lang === '' ? url : `${url}&${new URLSearchParams({ [HOST_LANG_PARAM]: lang }).toString()}`;
 }
 
 export interface EmbedsOptions {
@@ -82,7 +90,7 @@ export function startEmbeds(doc: Document, { origin, newId = randomFrameId }: Em
     iframe.title = frameTitle(options);
     iframe.setAttribute('loading', 'lazy');
     iframe.style.cssText = `display:block;width:100%;max-width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;
-    iframe.setAttribute('data-src', embedFrameUrl(origin, options));
+    iframe.setAttribute('data-src', frameUrl(origin, options, doc.documentElement.lang));
     element.append(iframe);
     frames.push({ iframe, id });
     if (nearView) nearView.observe(iframe);

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { buttonClass } from '../components/button-classes';
 import { AppLinksInNewTab } from '../components/message/app-link';
 import { useConfig } from '../config/config-context';
@@ -14,13 +17,22 @@ import { NetworkOpening } from './network-opening';
 
 /** The frame: header, then the conversation when signed in (else the sign-in prompt), then footer. */
 export function EmbedApp({ options }: { options: EmbedOptions }) {
+  const { t } = useLingui();
+  const title = t`Commons conversation`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const session = useSyncExternalStore(frameSession.subscribe, frameSession.getSnapshot);
   return (
     <AppLinksInNewTab>
       <div className={FRAME}>
         {options.header ? <EmbedHeader options={options} signedIn={session.token !== null} /> : null}
         <main className="min-w-0">
-          {options.header ? null : <h1 className="sr-only">Conversation from Commons</h1>}
+          {options.header ? null : (
+            <h1 className="sr-only">
+              <Trans>Conversation from Commons</Trans>
+            </h1>
+          )}
           {session.token !== null && session.readToken !== null ? (
             <EmbedConversation key={session.readToken} options={options} />
           ) : session.token !== null && options.network ? (
@@ -35,10 +47,10 @@ export function EmbedApp({ options }: { options: EmbedOptions }) {
   );
 }
 
-const OUTCOME_TEXT: Record<Exclude<PopupOutcome['kind'], 'signed-in'>, string> = {
-  blocked: 'The browser did not open the sign-in window. Allow pop-ups for this page, then try again.',
-  closed: 'The sign-in window was closed before you finished.',
-  denied: 'The sign-in did not complete.',
+const OUTCOME_TEXT: Record<Exclude<PopupOutcome['kind'], 'signed-in'>, MessageDescriptor> = {
+  blocked: msg`The browser did not open the sign-in window. Allow pop-ups for this page, then try again.`,
+  closed: msg`The sign-in window was closed before you finished.`,
+  denied: msg`The sign-in did not complete.`,
 };
 
 /**
@@ -46,11 +58,13 @@ const OUTCOME_TEXT: Record<Exclude<PopupOutcome['kind'], 'signed-in'>, string> =
  * stops it) and gives its token back to this frame alone (popup-sign-in.ts).
  */
 function SignInPrompt({ options, expired }: { options: EmbedOptions; expired: boolean }) {
+  const { t, i18n } = useLingui();
   const config = useConfig();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const draftKept = expired && hasDraft(options);
+  const service = config.serviceName;
   const signIn = () => {
     setProblem(null);
     setWaiting(true);
@@ -60,24 +74,33 @@ function SignInPrompt({ options, expired }: { options: EmbedOptions; expired: bo
         // Possibly another person: nothing the last token read stays.
         client.clear();
         frameSession.signIn(outcome.token);
-      } else
-        setProblem(
-          outcome.kind === 'denied' ? `${OUTCOME_TEXT.denied} ${outcome.reason}` : OUTCOME_TEXT[outcome.kind],
-        );
+      } else {
+        const said = i18n._(OUTCOME_TEXT[outcome.kind]);
+        // The service's own reason, in its words, after ours.
+        setProblem(outcome.kind === 'denied' && outcome.reason ? `${said} ${outcome.reason}` : said);
+      }
     });
   };
   return (
     <section aria-labelledby="embed-sign-in" className="flex flex-col items-start gap-3 px-3 py-4">
       <h2 id="embed-sign-in" className="text-base font-semibold">
-        {expired ? 'Your session has ended' : 'Join the conversation'}
+        {expired ? t`Your session has ended` : t`Join the conversation`}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {expired
-          ? `Sign in again to go on.${draftKept ? ' Your draft is kept.' : ''}`
-          : `Sign in with ${config.serviceName} to read and write here.`}
+        {expired ? (
+          draftKept ? (
+            <Trans>Sign in again to go on. Your draft is kept.</Trans>
+          ) : (
+            <Trans>Sign in again to go on.</Trans>
+          )
+        ) : (
+          <Trans>
+            Sign in with <bdi>{service}</bdi> to read and write here.
+          </Trans>
+        )}
       </p>
       <button type="button" onClick={signIn} className={buttonClass('primary', 'min-h-11')}>
-        {waiting ? 'Signing in…' : expired ? 'Sign in again' : 'Sign in'}
+        {waiting ? t`Signing in…` : expired ? t`Sign in again` : t`Sign in`}
       </button>
       <p role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
         {problem}
@@ -91,7 +114,9 @@ export function EmbedProblem({ children }: { children: ReactNode }) {
   return (
     <main className={`${FRAME} p-3`}>
       <div role="alert" className="flex flex-col items-start gap-3">
-        <h1 className="text-base font-semibold">This conversation cannot be shown</h1>
+        <h1 className="text-base font-semibold">
+          <Trans>This conversation cannot be shown</Trans>
+        </h1>
         <p className="text-sm">{children}</p>
         <button
           type="button"
@@ -100,7 +125,7 @@ export function EmbedProblem({ children }: { children: ReactNode }) {
             window.location.reload();
           }}
         >
-          Retry
+          <Trans>Retry</Trans>
         </button>
       </div>
     </main>

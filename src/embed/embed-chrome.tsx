@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '../components/message/app-link';
 import type { EmbedOptions } from '../lib/embed-protocol';
@@ -26,7 +27,9 @@ export function EmbedFooter({ options, signedIn }: { options: EmbedOptions; sign
   return (
     <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-1 py-1 dark:border-slate-800">
       <AppLink to={appPathOf(options)} className={CHROME_LINK}>
-        Open in Commons<span className="sr-only"> (new tab)</span>
+        <Trans>
+          Open in Commons<span className="sr-only"> (new tab)</span>
+        </Trans>
       </AppLink>
       {signedIn ? (
         <button
@@ -37,7 +40,7 @@ export function EmbedFooter({ options, signedIn }: { options: EmbedOptions; sign
             frameSession.signOut();
           }}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       ) : null}
     </footer>

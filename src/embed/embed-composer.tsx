@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { CreateMessageParams } from '../../contract/messages';
@@ -18,11 +21,11 @@ export interface EmbedComposerProps {
 }
 
 /** Why a post failed, in a reader's words (a 401 is not said here: the frame asks for sign-in instead). */
-function failureText(error: unknown): string {
+function failureText(error: unknown): MessageDescriptor {
   if (error instanceof ApiError && error.kind === 'network')
-    return 'You seem to be offline. Your words are kept; try again.';
-  if (error instanceof ApiError && error.status === 403) return 'You cannot post here.';
-  return 'The message was not posted. Your words are kept; try again.';
+    return msg`You seem to be offline. Your words are kept; try again.`;
+  if (error instanceof ApiError && error.status === 403) return msg`You cannot post here.`;
+  return msg`The message was not posted. Your words are kept; try again.`;
 }
 
 /**
@@ -30,13 +33,14 @@ function failureText(error: unknown): string {
  * saved as it is typed (embed-draft.ts), so a reload, an expired sign-in or a failed post loses nothing.
  */
 export function EmbedComposer({ options, target, placement, onPosted }: EmbedComposerProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const me = useQuery(userQueries.current()).data;
   const post = usePostMessage();
   const [text, setText] = useState(() => readDraft(options));
   const prompt =
     options.promptText ??
-    (options.feed === 'open-graph' ? 'Comment on this page' : 'Share something with the conversation');
+    (options.feed === 'open-graph' ? t`Comment on this page` : t`Share something with the conversation`);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const body = text.trim();
@@ -77,7 +81,7 @@ export function EmbedComposer({ options, target, placement, onPosted }: EmbedCom
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p role="status" className="me-auto text-sm text-red-800 empty:hidden dark:text-red-300">
           {post.isError && !(post.error instanceof ApiError && post.error.status === 401)
-            ? failureText(post.error)
+            ? i18n._(failureText(post.error))
             : null}
         </p>
         <button
@@ -85,7 +89,7 @@ export function EmbedComposer({ options, target, placement, onPosted }: EmbedCom
           disabled={!me || text.trim() === '' || post.isPending}
           className={buttonClass('primary', 'min-h-11')}
         >
-          {post.isPending ? 'Posting…' : 'Post'}
+          {post.isPending ? t`Posting…` : t`Post`}
         </button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CreateMessageParams } from '../../contract/messages';
@@ -30,17 +33,22 @@ function useTopicName(options: EmbedOptions): string | undefined {
 }
 
 /** What an empty feed says: a page's conversation invites its first comment. */
-function emptyTextOf(options: EmbedOptions): string {
-  if (options.feed === 'open-graph') return 'No conversation about this page yet — start it.';
-  return options.feed === 'user' ? 'No messages from this person yet.' : 'No messages here yet — start one.';
+function emptyTextOf(options: EmbedOptions): MessageDescriptor {
+  if (options.feed === 'open-graph') return msg`No conversation about this page yet — start it.`;
+  return options.feed === 'user'
+    ? msg`No messages from this person yet.`
+    : msg`No messages here yet — start one.`;
 }
 
 /** The signed-in frame: the composer when the reader may post, then the feed. */
 export function EmbedConversation({ options }: { options: EmbedOptions }) {
+  const { t } = useLingui();
   if (options.feed === 'open-graph') return <OpenGraphConversation options={options} />;
   const source = feedSourceOf(options);
   if (!source)
-    return <ErrorState title="This embed names no feed" message="Its feed id is missing or not a number." />;
+    return (
+      <ErrorState title={t`This embed names no feed`} message={t`Its feed id is missing or not a number.`} />
+    );
   return <Conversation options={options} source={source} />;
 }
 
@@ -53,6 +61,7 @@ function Conversation({
   source: FeedSource | null;
   onPosted?: () => void;
 }) {
+  const { i18n } = useLingui();
   const mayPost = useMayPost(options);
   const topicName = useTopicName(options);
   const target: Omit<CreateMessageParams, 'body'> | null = postTargetOf(options, topicName);
@@ -66,11 +75,11 @@ function Conversation({
         <EmbedFeedList
           source={source}
           groupId={options.feed === 'group' ? (feedIdOf(options) ?? undefined) : undefined}
-          emptyText={emptyTextOf(options)}
+          emptyText={i18n._(emptyTextOf(options))}
         />
       ) : (
         <p role="status" className="px-3 py-6 text-center text-slate-700 dark:text-slate-300">
-          {emptyTextOf(options)}
+          {i18n._(emptyTextOf(options))}
         </p>
       )}
     </>
@@ -82,16 +91,22 @@ function Conversation({
  * the frame invites the first comment, whose `og_url` creates it, and then reads its feed.
  */
 function OpenGraphConversation({ options }: { options: EmbedOptions }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const url = options.ogUrl ?? '';
   const object = useQuery({ ...openGraphQueries.byUrl(url), enabled: url !== '' });
   if (url === '')
     return (
-      <ErrorState title="This embed names no page" message="Give it a data-og-url or a canonical URL." />
+      <ErrorState
+        title={t`This embed names no page`}
+        message={t`Give it a data-og-url or a canonical URL.`}
+      />
     );
-  if (object.isPending) return <LoadingState label="Loading the conversation…" />;
+  if (object.isPending) return <LoadingState label={t`Loading the conversation…`} />;
   if (object.isError)
-    return <ErrorState title="The conversation could not be loaded" onRetry={() => void object.refetch()} />;
+    return (
+      <ErrorState title={t`The conversation could not be loaded`} onRetry={() => void object.refetch()} />
+    );
   const source = feedSourceOf(options, object.data?.id ?? null);
   return (
     <Conversation

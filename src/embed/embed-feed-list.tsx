@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import type { Message } from '../../contract/messages';
 import { buttonClass } from '../components/button-classes';
@@ -11,7 +12,6 @@ import { NewMessagesBar } from '../features/feed/new-messages-bar';
 import { useFeed } from '../features/feed/use-feed';
 import type { FeedSource } from '../lib/feed-source';
 import { markEmbedFeedPaint } from '../lib/first-feed-paint';
-import { countLabel } from '../lib/plural';
 import { CHROME_LINK } from './embed-classes';
 
 /**
@@ -23,10 +23,21 @@ function EmbedActions(message: Message, { replies }: { replies: number }) {
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-300">
       <AppLink to={hrefs.thread(message.thread_id)} className={CHROME_LINK}>
-        Reply{replies > 0 ? ` · ${countLabel(replies, 'reply', 'replies')}` : ''}
-        <span className="sr-only"> in Commons (new tab)</span>
+        {replies > 0 ? (
+          <Plural value={replies} one="Reply · # reply" other="Reply · # replies" />
+        ) : (
+          <Trans>Reply</Trans>
+        )}
+        <span className="sr-only">
+          {' '}
+          <Trans>in Commons (new tab)</Trans>
+        </span>
       </AppLink>
-      {likes > 0 ? <span>{countLabel(likes, 'like', 'likes')}</span> : null}
+      {likes > 0 ? (
+        <span>
+          <Plural value={likes} one="# like" other="# likes" />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -46,6 +57,7 @@ export function EmbedFeedList({
   /** What an empty feed says. */
   emptyText: string;
 }) {
+  const { t } = useLingui();
   const { feed, entries, refs, pendingCount, showPending } = useFeed(source, 'flat');
   const show = useCallback(() => {
     showPending();
@@ -54,10 +66,10 @@ export function EmbedFeedList({
   useEffect(() => {
     if (drawn) markEmbedFeedPaint();
   }, [drawn]);
-  if (feed.isPending) return <LoadingState label="Loading the conversation…" />;
+  if (feed.isPending) return <LoadingState label={t`Loading the conversation…`} />;
   // A failed Load older keeps the pages shown (the error is under them); only a first page's failure is here.
   if (feed.isError && feed.data === undefined)
-    return <ErrorState title="The conversation could not be loaded" onRetry={() => void feed.refetch()} />;
+    return <ErrorState title={t`The conversation could not be loaded`} onRetry={() => void feed.refetch()} />;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   return (
     <PageGroupProvider groupId={groupId}>
@@ -68,7 +80,7 @@ export function EmbedFeedList({
             {emptyText}
           </p>
         ) : (
-          <div role="feed" aria-busy={isFetchingNextPage} aria-label="Messages" className="min-w-0">
+          <div role="feed" aria-busy={isFetchingNextPage} aria-label={t`Messages`} className="min-w-0">
             {entries.map((entry, i) => (
               <MessageArticle
                 key={entry.message.id}
@@ -83,7 +95,7 @@ export function EmbedFeedList({
         <div className="flex flex-col items-center gap-2 p-3">
           {isFetchNextPageError ? (
             <ErrorState
-              title="Older messages could not be loaded"
+              title={t`Older messages could not be loaded`}
               onRetry={() => void fetchNextPage({ cancelRefetch: false })}
             />
           ) : hasNextPage ? (
@@ -93,10 +105,12 @@ export function EmbedFeedList({
               onClick={() => void fetchNextPage({ cancelRefetch: false })}
               className={buttonClass('secondary', 'min-h-11')}
             >
-              {isFetchingNextPage ? 'Loading older…' : 'Load older'}
+              {isFetchingNextPage ? t`Loading older…` : t`Load older`}
             </button>
           ) : entries.length > 0 ? (
-            <p className="text-xs text-slate-600 dark:text-slate-300">No older messages</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              <Trans>No older messages</Trans>
+            </p>
           ) : null}
         </div>
       </MessageActionsProvider>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { groupName, groupQueries } from '../api/groups/groups-api';
 import { networkQueries } from '../api/networks/networks-api';
@@ -8,6 +9,7 @@ import { feedIdOf } from './embed-feed';
 
 /** The feed's name as a reader would call it; group, topic and person names once the service has said. */
 export function useFeedName(options: EmbedOptions, signedIn: boolean): string {
+  const { t } = useLingui();
   const id = feedIdOf(options) ?? 0;
   const ask = (feed: EmbedOptions['feed']) => signedIn && options.feed === feed && id > 0;
   const group = useQuery({ ...groupQueries.detail(id), enabled: ask('group') }).data;
@@ -15,17 +17,17 @@ export function useFeedName(options: EmbedOptions, signedIn: boolean): string {
   const user = useQuery({ ...userQueries.detail(id), enabled: ask('user') }).data;
   switch (options.feed) {
     case 'group':
-      return group ? groupName(group) : 'Group';
+      return group ? groupName(group) : t`Group`;
     case 'topic':
-      return topic ? `#${topic.name}` : 'Topic';
+      return topic ? `#${topic.name}` : t`Topic`;
     case 'user':
-      return user ? user.full_name || user.name : 'Person';
+      return user ? user.full_name || user.name : t`Person`;
     case 'my-feed':
-      return 'My feed';
+      return t`My feed`;
     case 'all':
-      return 'All conversations';
+      return t`All conversations`;
     case 'open-graph':
-      return options.ogTitle ?? 'Comments on this page';
+      return options.ogTitle ?? t`Comments on this page`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getNetworkTokens } from '../api/networks/network-tokens-api';
@@ -10,6 +11,7 @@ import { frameSession } from './frame-session';
  * when they are not in that network, said plainly instead of showing their home network's messages.
  */
 export function NetworkOpening({ signInToken, network }: { signInToken: string; network: string }) {
+  const { t } = useLingui();
   const tokens = useQuery({
     queryKey: ['embed-network-tokens', network, signInToken],
     queryFn: ({ signal }) => getNetworkTokens(signInToken, signal),
@@ -28,7 +30,7 @@ export function NetworkOpening({ signInToken, network }: { signInToken: string; 
   if (tokens.isError) {
     return (
       <ErrorState
-        title={`The service did not open ${network} for you.`}
+        title={t`The service did not open ${network} for you.`}
         message={tokens.error.message}
         onRetry={() => {
           void tokens.refetch();
@@ -39,10 +41,18 @@ export function NetworkOpening({ signInToken, network }: { signInToken: string; 
   if (tokens.isSuccess && !found) {
     return (
       <div role="alert" className="px-3 py-4 text-sm">
-        <h2 className="text-base font-semibold">Not in {network}</h2>
-        <p>This conversation belongs to the network {network}, which your account is not in.</p>
+        <h2 className="text-base font-semibold">
+          <Trans>
+            Not in <bdi>{network}</bdi>
+          </Trans>
+        </h2>
+        <p>
+          <Trans>
+            This conversation belongs to the network <bdi>{network}</bdi>, which your account is not in.
+          </Trans>
+        </p>
       </div>
     );
   }
-  return <LoadingState label={`Opening ${network}…`} />;
+  return <LoadingState label={t`Opening ${network}…`} />;
 }

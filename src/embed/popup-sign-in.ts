@@ -6,7 +6,7 @@ import { readSignInMessage } from './sign-in-message';
 
 export type PopupOutcome =
   | { kind: 'signed-in'; token: string }
-  | { kind: 'denied'; reason: string }
+  | { kind: 'denied'; reason: string | undefined }
   /** The browser refused to open the popup, or the person closed it before finishing. */
   | { kind: 'blocked' }
   | { kind: 'closed' };
@@ -44,7 +44,7 @@ export function signInWithPopup(config: AppConfig, win: Window = window): Promis
       finish(
         message.token !== undefined
           ? { kind: 'signed-in', token: message.token }
-          : { kind: 'denied', reason: message.error ?? 'The sign-in did not complete.' },
+          : { kind: 'denied', reason: message.error },
       );
     };
     // The popup posts its message and then closes: the message may still be on its way when `closed` turns

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +9,9 @@ import { configureHttpClient } from '../api/http/http-client';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
 import { networkBasename } from '../config/network-path';
-import { readEmbedFrameUrl, type EmbedOptions } from '../lib/embed-protocol';
+import { activateLocale, followLanguage, i18n } from '../i18n/i18n-runtime';
+import { embedLocale } from '../i18n/language-choice';
+import { HOST_LANG_PARAM, readEmbedFrameUrl, type EmbedOptions } from '../lib/embed-protocol';
 import { EmbedApp, EmbedProblem } from './embed-app';
 import { followOtherFrames, frameSession } from './frame-session';
 import { reportHeight } from './frame-height';
@@ -37,7 +40,7 @@ function render(options: EmbedOptions | null, config: AppConfig | null, problem:
   if (!options || !config) {
     root.render(
       <StrictMode>
-        <EmbedProblem>{problem ?? 'This embed names no feed.'}</EmbedProblem>
+        <EmbedProblem>{problem ?? i18n._(msg`This embed names no feed.`)}</EmbedProblem>
       </StrictMode>,
     );
     return;
@@ -61,6 +64,12 @@ export async function startEmbed(): Promise<void> {
   applyTheme(options?.theme ?? 'auto');
   frameSession.showNetwork(options?.network ?? null);
   followOtherFrames();
+  // The reader's own choice, else the host page's language (the loader passes its `<html lang>`), else the
+  // browser's. Its catalog loads beside the config, and the first render waits for both, so the frame never
+  // shows English for a moment on a German page.
+  const hostLang = new URLSearchParams(window.location.search).get(HOST_LANG_PARAM);
+  followLanguage(() => embedLocale(hostLang));
+  const language = activateLocale(embedLocale(hostLang)).catch(() => undefined);
   let config: AppConfig | null = null;
   let problem: string | null = null;
   try {
@@ -71,7 +80,9 @@ export async function startEmbed(): Promise<void> {
       onUnauthorized: frameSession.refuse,
     });
   } catch (error) {
-    problem = error instanceof ConfigError ? error.message : 'The configuration could not be read.';
+    problem =
+      error instanceof ConfigError ? error.message : i18n._(msg`The configuration could not be read.`);
   }
+  await language;
   render(options, config, problem);
 }

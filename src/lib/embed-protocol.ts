@@ -57,6 +57,8 @@ export const EMBED_ATTRIBUTE = 'data-commons-feed';
 /** The frame's path on the Commons origin (a folder of the static build: `dist/embed/index.html`). */
 export const EMBED_PATH = '/embed/';
 export const RESIZE_MESSAGE = 'commons:resize';
+/** The frame address's parameter carrying the host page's `<html lang>`, which the frame speaks. */
+export const HOST_LANG_PARAM = 'lang';
 /** Frame heights the loader accepts: room for the sign-in prompt, and no taller than a very long page. */
 export const MIN_FRAME_HEIGHT = 120;
 export const MAX_FRAME_HEIGHT = 20_000;

@@ -1,5 +1,5 @@
 import { pageNetworkOf } from '../../auth/session';
-import { ICON_PATHS, ICON_SVG, type IconName } from '../../components/icon-paths';
+import { ICON_PATHS, ICON_SVG, iconClass, type IconName } from '../../components/icon-paths';
 import type { Kit, Props } from '../../components/markup-kit';
 import { inNetwork } from '../../config/network-path';
 
@@ -51,7 +51,7 @@ export function icon(name: IconName, className: string, filled = false): SVGSVGE
   const svg = document.createElementNS(ns, 'svg');
   for (const [attribute, value] of Object.entries(ICON_SVG)) svg.setAttribute(attribute, value);
   if (filled) svg.setAttribute('fill', 'currentColor');
-  svg.setAttribute('class', className);
+  svg.setAttribute('class', iconClass(name, className));
   const path = document.createElementNS(ns, 'path');
   path.setAttribute('d', ICON_PATHS[name]);
   svg.append(path);

@@ -24,12 +24,15 @@ export function AppLink(props: LinkProps) {
   return <Link {...props} replace={false} reloadDocument target="_blank" rel="noopener" />;
 }
 
+/** window.open's target for a new browsing context. */
+const NEW_TAB = '_blank';
+
 /** Opens an app path in a new tab (the embed's whole-card click and in-app links of rich bodies). */
 export function useOpenInNewTab(): (to: string) => void {
   const base = useHref('/').replace(/\/$/, '');
   return useCallback(
     (to: string) => {
-      window.open(new URL(`${base}${to}`, window.location.origin).href, '_blank', 'noopener');
+      window.open(new URL(`${base}${to}`, window.location.origin).href, NEW_TAB, 'noopener');
     },
     [base],
   );

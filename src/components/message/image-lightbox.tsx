@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { ImageView } from '../../lib/attachments';
@@ -24,9 +25,11 @@ const CONTROL =
 export function ImageLightbox({ images, senderName, index, onIndexChange, onClose }: ImageLightboxProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   const titleId = useId();
   const image = images[index];
   const count = images.length;
+  const position = index + 1;
 
   useEffect(() => {
     close.current?.focus();
@@ -51,12 +54,11 @@ export function ImageLightbox({ images, senderName, index, onIndexChange, onClos
       event.preventDefault();
       event.stopPropagation();
       onClose();
-    } else if (event.key === 'ArrowRight' && count > 1) {
+    } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && count > 1) {
       event.preventDefault();
-      go(1);
-    } else if (event.key === 'ArrowLeft' && count > 1) {
-      event.preventDefault();
-      go(-1);
+      // The next image lies toward the line's end: to the left in a right-to-left language.
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      go((event.key === 'ArrowRight') !== rtl ? 1 : -1);
     } else if (event.key === 'Tab') {
       const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
       const first = items[0];
@@ -91,16 +93,18 @@ export function ImageLightbox({ images, senderName, index, onIndexChange, onClos
           {image.name}
           {count > 1 ? (
             <span className="ms-2 font-normal text-slate-300">
-              ({index + 1} of {count})
+              <Trans>
+                ({position} of {count})
+              </Trans>
             </span>
           ) : null}
         </h2>
         {image.original ? (
           <a href={image.original} target="_blank" rel="noopener noreferrer" className={CONTROL}>
-            Open original
+            <Trans>Open original</Trans>
           </a>
         ) : null}
-        <button ref={close} type="button" onClick={onClose} className={CONTROL} aria-label="Close">
+        <button ref={close} type="button" onClick={onClose} className={CONTROL} aria-label={t`Close`}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -112,7 +116,7 @@ export function ImageLightbox({ images, senderName, index, onIndexChange, onClos
               go(-1);
             }}
             className={CONTROL}
-            aria-label="Previous image"
+            aria-label={t`Previous image`}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -132,7 +136,7 @@ export function ImageLightbox({ images, senderName, index, onIndexChange, onClos
               go(1);
             }}
             className={CONTROL}
-            aria-label="Next image"
+            aria-label={t`Next image`}
           >
             <span aria-hidden="true">›</span>
           </button>

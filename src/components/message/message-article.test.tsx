@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { indexReferences } from '../../lib/references';
 import { renderWithApp } from '../testing/render';
 import { MessageArticle } from './message-article';
@@ -179,5 +180,33 @@ describe('MessageArticle in a conversation', () => {
   it('says "Unknown sender" when the references do not name the sender', () => {
     renderWithApp(<MessageArticle message={makeMessage({ sender_id: 404 })} refs={refs} context="thread" />);
     expect(screen.getByRole('article', { name: /^Unknown sender/ })).toBeInTheDocument();
+  });
+});
+
+describe('MessageArticle in other languages', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('isolates an Arabic name in its byline, group and reply line, so the line keeps its order', () => {
+    const arabic = indexReferences(testReferences, [
+      { type: 'user', id: 9, name: 'layla', full_name: 'ليلى حداد' },
+      { type: 'group', id: 3, name: 'eng', full_name: 'فريق الهندسة' },
+      { type: 'message', id: 100, sender_id: 9, thread_id: 100, body: { plain: 'مرحبا' } },
+    ]);
+    const reply = makeMessage({ id: 101, thread_id: 100, replied_to_id: 100, sender_id: 9, group_id: 3 });
+    renderWithApp(<MessageArticle message={reply} refs={arabic} />);
+    const article = screen.getByRole('article', { name: /^ليلى حداد / });
+    const isolated = [...article.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(['ليلى حداد', 'فريق الهندسة', 'ليلى حداد']);
+    expect(within(article).getByRole('link', { name: 'فريق الهندسة' }).firstElementChild?.tagName).toBe(
+      'BDI',
+    );
+  });
+
+  it('says an unnamed sender in German once German is active', async () => {
+    renderWithApp(<MessageArticle message={makeMessage({ sender_id: 404 })} refs={refs} context="thread" />);
+    await act(() => activateLocale('de'));
+    expect(await screen.findByRole('article', { name: /^Unbekannter Absender/ })).toBeInTheDocument();
   });
 });

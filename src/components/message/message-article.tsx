@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message } from '../../../contract/messages';
@@ -15,6 +15,7 @@ import { MessageAttachments } from './message-attachments';
 import { MessageBody } from './message-body';
 import { messageCard } from './message-card-template';
 import { reactKit } from '../react-kit';
+import { useLanguage } from '../use-language';
 import * as css from './message-classes';
 import { viewMessage } from './message-view';
 import { usePageGroup } from './page-group';
@@ -58,6 +59,9 @@ export const MessageArticle = memo(function MessageArticle({
   repliedTo,
   shownAboveId,
 }: MessageArticleProps) {
+  // The card's words come from plain functions (message-view.ts, the card's template): a switch of language
+  // draws it again, memo or not.
+  useLanguage();
   const renderActions = useMessageActions();
   const navigate = useNavigate();
   const newTab = useAppLinksInNewTab();
@@ -106,7 +110,9 @@ export const MessageArticle = memo(function MessageArticle({
       created !== null ? (
         <RelativeTime id={`${domId}-time`} ms={created} />
       ) : (
-        <span id={`${domId}-time`}>at an unknown time</span>
+        <span id={`${domId}-time`}>
+          <Trans>at an unknown time</Trans>
+        </span>
       ),
     body: <MessageBody message={message} refs={refs} />,
     attachments: <MessageAttachments attachments={message.attachments} senderName={senderName} />,

@@ -9,6 +9,9 @@ import { useAppLinksInNewTab, useOpenInNewTab } from './app-link';
 import { messageBody } from './body-template';
 import { entityHref } from './message-view';
 
+/** The in-app links of a sanitized body (lib/lazy-sanitizer marks them). */
+const APP_LINK_SELECTOR = `a[${APP_LINK_ATTR}]`;
+
 const BODY_OPTIONS = { entityHref };
 
 /**
@@ -30,7 +33,7 @@ export function MessageBody({ message, refs }: { message: Message; refs: Referen
   const onRichClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest(`a[${APP_LINK_ATTR}]`);
+      const link = (event.target as Element).closest(APP_LINK_SELECTOR);
       const to = link?.getAttribute('href');
       if (!to) return;
       event.preventDefault();

@@ -1,12 +1,13 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { TypedRef } from '../../../contract/common';
 import { parseWireDate } from '../../../contract/dates';
 import type { Message } from '../../../contract/messages';
 import { hrefs, messageAnchor } from '../../config/paths';
 import type { FeedEntry } from '../../lib/feed-entries';
-import { countLabel } from '../../lib/plural';
 import type { BodySegment } from '../../lib/message-body';
 import type { ReferenceIndex } from '../../lib/references';
 import type { EntityKind } from '../../lib/sanitize-html';
+import { i18n } from '../../i18n/i18n-runtime';
 
 /**
  * What a message shows, worked out once from the message and its references: the React article and the
@@ -65,6 +66,7 @@ export function namedTopics(
 /** Whether a message's text already shows a topic's tag ("#design" for the topic design). */
 export function textShowsTag(text: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a pattern, never shown
   return new RegExp(`(^|[^\\p{L}\\p{N}_])#${escaped}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
 }
 
@@ -107,7 +109,7 @@ export function viewMessage(
   const repliedToSender = repliedTo?.sender_id ?? refs.message(message.replied_to_id)?.sender_id;
   return {
     domId: messageAnchor(message.id),
-    senderName: displayName(sender, 'Unknown sender'),
+    senderName: displayName(sender, i18n._(msg`Unknown sender`)),
     senderHref: sender ? hrefs.user(message.sender_id) : undefined,
     avatar: { template: sender?.mugshot_url_template, url: sender?.mugshot_url },
     group: group ? { name: group.full_name || group.name, href: hrefs.group(group.id) } : undefined,
@@ -116,7 +118,7 @@ export function viewMessage(
     repliedToName: saysWhomItAnswers(message, place)
       ? displayName(
           repliedToSender === undefined ? undefined : refs.user(repliedToSender),
-          'an earlier message',
+          i18n._(msg({ message: 'an earlier message', comment: 'In reply to an earlier message' })),
         )
       : undefined,
     replies: thread && !inThread ? Math.max(0, thread.stats.updates - 1) : 0,
@@ -130,6 +132,9 @@ export function viewThreadEntry(entry: FeedEntry, refs: ReferenceIndex): { total
   const { message, replies } = entry;
   const thread = refs.thread(message.thread_id);
   const total = thread ? Math.max(0, thread.stats.updates - 1) : replies.length;
-  const senderName = displayName(refs.user(message.sender_id), 'Unknown sender');
-  return { total, label: `Conversation started by ${senderName}, ${countLabel(total, 'reply', 'replies')}` };
+  const senderName = displayName(refs.user(message.sender_id), i18n._(msg`Unknown sender`));
+  const label = i18n._(
+    msg`Conversation started by ${senderName}, ${plural(total, { one: '# reply', other: '# replies' })}`,
+  );
+  return { total, label };
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadingState, OFFLINE_NOT_SAVED } from '../../components/states';
+import { LoadingState } from '../../components/states';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { activateLocale } from '../../i18n/i18n-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
@@ -69,7 +69,7 @@ describe('offline reading', () => {
     renderWithApp(<LoadingState label="Loading profile…" />);
     expect(screen.getByText('Loading profile…')).toBeInTheDocument();
     goOffline(true);
-    expect(screen.getByText(OFFLINE_NOT_SAVED)).toBeInTheDocument();
+    expect(screen.getByText('You are offline, and this was not saved on this device.')).toBeInTheDocument();
     expect(screen.queryByText('Loading profile…')).toBeNull();
   });
 });

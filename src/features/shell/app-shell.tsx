@@ -9,6 +9,7 @@ import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { reactKit } from '../../components/react-kit';
 import { SkipLink } from '../../components/skip-link';
+import { useLanguage } from '../../components/use-language';
 import { useAfterAppFeedPaint } from '../../components/use-after-app-feed-paint';
 import { FeedStrips } from './feed-strip';
 import { shellFrame } from './frame-template';
@@ -28,6 +29,7 @@ const OutboxStatus = lazy(() => import('./outbox-status').then((m) => ({ default
  * bottom tab bar below), the status, the main landmark, the document's title and focus after navigation.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  useLanguage();
   const config = useConfig();
   const me = useQuery(userQueries.current()).data;
   // The one observer that keeps networks/current fresh: the badges refresh with the feeds' polls.

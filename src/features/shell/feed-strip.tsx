@@ -1,4 +1,5 @@
 import { reactKit } from '../../components/react-kit';
+import { useLanguage } from '../../components/use-language';
 import { feedStrips } from './shell-template';
 
 /**
@@ -6,6 +7,7 @@ import { feedStrips } from './shell-template';
  * pages, at every width, its three feeds as tabs.
  */
 export function FeedStrips({ pathname }: { pathname: string }) {
+  useLanguage();
   const [feeds, inbox] = feedStrips(reactKit, pathname);
   return (
     <>

@@ -1,17 +1,30 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { MenuButton, type MenuChoice } from '../../components/menu-button';
 import { reactKit } from '../../components/react-kit';
-import { newMessagesLabel } from '../../lib/plural';
+import { useLanguage } from '../../components/use-language';
 import { badgeText } from '../../lib/unseen-count';
 import { headerNetworkName } from './frame-template';
 import type { NetworkChoice } from './network-choices';
 import * as css from './shell-classes';
 
-/** What a network's line says beside its name, for eyes and for screen readers alike. */
+/**
+ * What a network's line says beside its name, for eyes and for screen readers alike. Read while rendering a
+ * component that follows the language (useLanguage), so the catalog's words are the active language's.
+ */
 function stateOf(choice: NetworkChoice): { badge: string | null; spoken: string } {
-  if (choice.suspended) return { badge: 'Suspended', spoken: 'suspended' };
-  if (choice.current) return { badge: null, spoken: 'current network' };
-  if (choice.unseen === null) return { badge: null, spoken: '' };
-  return { badge: badgeText(choice.unseen), spoken: newMessagesLabel(choice.unseen) };
+  if (choice.suspended)
+    return {
+      badge: t({ message: 'Suspended', comment: 'a network, on a badge beside its name' }),
+      spoken: t({ message: 'suspended', comment: 'a network, said after its name' }),
+    };
+  if (choice.current) return { badge: null, spoken: t`current network` };
+  const unseen = choice.unseen;
+  if (unseen === null) return { badge: null, spoken: '' };
+  return {
+    badge: badgeText(unseen),
+    spoken: plural(unseen, { one: '# new message', other: '# new messages' }),
+  };
 }
 
 /**
@@ -19,25 +32,27 @@ function stateOf(choice: NetworkChoice): { badge: string | null; spoken: string 
  * moves when it arrives): each a link that loads that network's page, with its unseen messages.
  */
 export function SidebarNetworks({ choices }: { choices: NetworkChoice[] }) {
+  useLanguage();
   if (choices.length === 0) return null;
   return (
     <nav aria-labelledby="networks-heading">
       <h2 id="networks-heading" className={css.SIDE_HEADING}>
-        Networks
+        <Trans>Networks</Trans>
       </h2>
       <ul className={css.SIDE_SECTION}>
         {choices.map((choice) => {
           const { badge, spoken } = stateOf(choice);
+          const name = choice.name;
           return (
             <li key={choice.id}>
               <a
                 href={choice.href}
                 aria-current={choice.current ? 'true' : undefined}
                 // One name, "Partners, 4 new messages": the count's badge is for the eye.
-                aria-label={spoken ? `${choice.name}, ${spoken}` : undefined}
+                aria-label={spoken ? t`${name}, ${spoken}` : undefined}
                 className={css.SIDE_GROUP_LINK}
               >
-                <span className="min-w-0 flex-1 truncate">{choice.name}</span>
+                <bdi className="min-w-0 flex-1 truncate">{choice.name}</bdi>
                 {badge ? (
                   <span aria-hidden="true" className={css.COUNT_BADGE}>
                     {badge}
@@ -54,12 +69,20 @@ export function SidebarNetworks({ choices }: { choices: NetworkChoice[] }) {
 
 /** Below 1024 px the header's network name opens a menu of the networks (with one network, it is only a name). */
 export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; name: string | undefined }) {
+  useLanguage();
   if (choices.length === 0) return headerNetworkName(reactKit, name);
   const items: MenuChoice[] = choices.map((choice) => {
     const { spoken } = stateOf(choice);
+    const network = choice.name;
     return {
       key: String(choice.id),
-      label: spoken ? `${choice.name} (${spoken})` : choice.name,
+      label: spoken ? (
+        <Trans>
+          <bdi>{network}</bdi> ({spoken})
+        </Trans>
+      ) : (
+        <bdi>{choice.name}</bdi>
+      ),
       onSelect: () => {
         if (!choice.current) window.location.assign(choice.href);
       },
@@ -70,9 +93,17 @@ export function PhoneNetworkMenu({ choices, name }: { choices: NetworkChoice[]; 
     <div className="min-w-0 flex-1">
       <MenuButton items={items} buttonClassName={css.NETWORK_BUTTON}>
         <span className="truncate">
-          {name}
+          <bdi>{name}</bdi>
           <span className="sr-only">
-            , switch network{others > 0 ? `; ${newMessagesLabel(others)} in your other networks` : ''}
+            {others > 0 ? (
+              <Plural
+                value={others}
+                one=", switch network; # new message in your other networks"
+                other=", switch network; # new messages in your other networks"
+              />
+            ) : (
+              <Trans>, switch network</Trans>
+            )}
           </span>
         </span>
         <span aria-hidden="true">▾</span>

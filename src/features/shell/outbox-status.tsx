@@ -1,20 +1,30 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageOutboxEntry } from '../../api/outbox/outbox-instance';
 import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
 import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox/outbox-labels';
 import { Button } from '../../components/button';
-import { countLabel } from '../../lib/plural';
 import { OUTBOX } from './shell-classes';
 
 /** The one line that sums the outbox up: what needs the person first (a failure), then why the rest waits. */
 export function outboxHeadline(entries: readonly MessageOutboxEntry[]): string {
   const count = (state: MessageOutboxEntry['state']) => entries.filter((e) => e.state === state).length;
-  const writes = (n: number) => countLabel(n, 'write', 'writes');
   const failed = count('failed');
-  if (failed > 0) return `${writes(failed)} not sent`;
-  if (count('waiting-sign-in') > 0) return `${writes(entries.length)} waiting for you to sign in`;
-  if (count('waiting-network') > 0) return `${writes(entries.length)} waiting for the network`;
-  if (count('retrying') > 0) return `The service had a problem: ${writes(entries.length)} to send again`;
-  return `Sending ${writes(entries.length)}…`;
+  const all = entries.length;
+  if (failed > 0) return plural(failed, { one: '# write not sent', other: '# writes not sent' });
+  if (count('waiting-sign-in') > 0)
+    return plural(all, {
+      one: '# write waiting for you to sign in',
+      other: '# writes waiting for you to sign in',
+    });
+  if (count('waiting-network') > 0)
+    return plural(all, { one: '# write waiting for the network', other: '# writes waiting for the network' });
+  if (count('retrying') > 0)
+    return plural(all, {
+      one: 'The service had a problem: # write to send again',
+      other: 'The service had a problem: # writes to send again',
+    });
+  return plural(all, { one: 'Sending # write…', other: 'Sending # writes…' });
 }
 
 /**
@@ -22,6 +32,7 @@ export function outboxHeadline(entries: readonly MessageOutboxEntry[]): string {
  * page's foot says so, and opens (a disclosure) onto each waiting write, its state, Send now and Discard.
  */
 export function OutboxStatus() {
+  const { t } = useLingui();
   const { entries } = useOutbox();
   const { retry, discard } = useOutboxActions();
   // One write going out on a good network is no news; more waiting, or one that waited, is.
@@ -31,48 +42,51 @@ export function OutboxStatus() {
   if (!notable) return null;
   const failed = entries.some((e) => e.state === 'failed');
   return (
-    <section aria-label="Outbox" className={OUTBOX}>
+    <section aria-label={t`Outbox`} className={OUTBOX}>
       <details open={failed || undefined}>
         <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium">
           <span role="status">{outboxHeadline(entries)}</span>
         </summary>
         <ul className="max-h-64 divide-y divide-slate-200 overflow-y-auto border-t border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {entries.map((entry) => (
-            <li key={entry.seq} className="flex flex-col gap-1 px-3 py-2 text-sm">
-              <span className="truncate font-medium">{outboxWriteLabel(entry)}</span>
-              <span
-                className={
-                  entry.state === 'failed'
-                    ? 'text-red-800 dark:text-red-300'
-                    : 'text-slate-600 dark:text-slate-300'
-                }
-              >
-                {outboxStateText(entry)}
-              </span>
-              {canActOn(entry) ? (
-                <span className="flex gap-2">
-                  <Button
-                    className="min-h-11 sm:min-h-9"
-                    aria-label={`${entry.state === 'failed' ? 'Retry' : 'Send now'}: ${outboxWriteLabel(entry)}`}
-                    onClick={() => {
-                      retry(entry);
-                    }}
-                  >
-                    {entry.state === 'failed' ? 'Retry' : 'Send now'}
-                  </Button>
-                  <Button
-                    className="min-h-11 sm:min-h-9"
-                    aria-label={`Discard: ${outboxWriteLabel(entry)}`}
-                    onClick={() => {
-                      void discard(entry);
-                    }}
-                  >
-                    Discard
-                  </Button>
+          {entries.map((entry) => {
+            const write = outboxWriteLabel(entry);
+            return (
+              <li key={entry.seq} className="flex flex-col gap-1 px-3 py-2 text-sm">
+                <span className="truncate font-medium">{write}</span>
+                <span
+                  className={
+                    entry.state === 'failed'
+                      ? 'text-red-800 dark:text-red-300'
+                      : 'text-slate-600 dark:text-slate-300'
+                  }
+                >
+                  {outboxStateText(entry)}
                 </span>
-              ) : null}
-            </li>
-          ))}
+                {canActOn(entry) ? (
+                  <span className="flex gap-2">
+                    <Button
+                      className="min-h-11 sm:min-h-9"
+                      aria-label={entry.state === 'failed' ? t`Retry: ${write}` : t`Send now: ${write}`}
+                      onClick={() => {
+                        retry(entry);
+                      }}
+                    >
+                      {entry.state === 'failed' ? t`Retry` : t`Send now`}
+                    </Button>
+                    <Button
+                      className="min-h-11 sm:min-h-9"
+                      aria-label={t`Discard: ${write}`}
+                      onClick={() => {
+                        void discard(entry);
+                      }}
+                    >
+                      <Trans>Discard</Trans>
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </details>
     </section>

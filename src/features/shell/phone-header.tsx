@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../contract/users';
 import { Avatar } from '../../components/avatar';
@@ -20,22 +21,23 @@ export interface PhoneHeaderProps {
 
 /** Below 1024 px: one row with the logo, the network and the reader's menu (Profile, Settings, Invite people, Sign out). */
 export function PhoneHeader({ me, admin, networkName, onSettings, onSignOut }: PhoneHeaderProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const networks = useNetworkChoices();
   const items: MenuChoice[] = [
     ...(me
       ? [
           {
-            label: 'Profile',
+            label: t`Profile`,
             onSelect: () => {
               void navigate(hrefs.user(me.id));
             },
           },
         ]
       : []),
-    { label: 'Settings', onSelect: onSettings },
+    { label: t`Settings`, onSelect: onSettings },
     {
-      label: 'Invite people',
+      label: t`Invite people`,
       onSelect: () => {
         void navigate(hrefs.invite());
       },
@@ -43,14 +45,14 @@ export function PhoneHeader({ me, admin, networkName, onSettings, onSignOut }: P
     ...(admin
       ? [
           {
-            label: 'Admin',
+            label: t({ message: 'Admin', comment: "the network's administration console" }),
             onSelect: () => {
               void navigate(hrefs.admin());
             },
           },
         ]
       : []),
-    { label: 'Sign out', onSelect: onSignOut },
+    { label: t`Sign out`, onSelect: onSignOut },
   ];
   return phoneHeader(reactKit, {
     me,

@@ -1,11 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Id } from '../../../contract/common';
 import type { IconName } from '../../components/icon-paths';
 import { hrefs, NETWORK_FEED_PATHS, networkFeedAt, paths } from '../../config/paths';
+import { i18n } from '../../i18n/i18n-runtime';
 import { networkFeedTitle, type NetworkFeedName } from '../../lib/feed-source';
 
 /**
  * Where the shell's navigation leads, as plain data: the React shell and the early paint (boot/early-paint)
  * draw the same links from it. A new place (notifications, search, people, admin) is one line in PLACES.
+ * Names are catalog descriptors, read in the active language each time the links are drawn: the early paint
+ * draws before React has loaded, so this module asks the page's Lingui instance itself, never a hook.
  */
 
 /** How a link shows that it is where the reader is: the page itself, or a place the page belongs to. */
@@ -34,8 +39,8 @@ interface Where {
 
 interface Place {
   key: string;
-  label: string;
-  short?: string;
+  label: MessageDescriptor;
+  short?: MessageDescriptor;
   icon: IconName;
   /** undefined while the place's address is not known yet (the reader's own profile before users/current). */
   href: (where: Where) => string | undefined;
@@ -69,11 +74,14 @@ export function feedLinks(pathname: string): NavLinkView[] {
   };
   const feeds = HOME_FEEDS.map((feed) => {
     const href = hrefs.feed({ feed });
-    const label = feed === 'all' ? 'All conversations' : networkFeedTitle(feed);
+    const label = feed === 'all' ? i18n._(msg`All conversations`) : networkFeedTitle(feed);
     return {
       key: feed,
       label,
-      short: feed === 'all' ? 'All' : label,
+      short:
+        feed === 'all'
+          ? i18n._(msg({ message: 'All', comment: 'all conversations, a tab on a phone' }))
+          : label,
       icon: icons[feed] ?? 'home',
       href,
       current: exactly(href, pathname),
@@ -81,8 +89,8 @@ export function feedLinks(pathname: string): NavLinkView[] {
   });
   const inbox: NavLinkView = {
     key: 'inbox',
-    label: 'Inbox',
-    short: 'Inbox',
+    label: i18n._(msg`Inbox`),
+    short: i18n._(msg`Inbox`),
     icon: 'inbox',
     href: hrefs.feed({ feed: 'received' }),
     current: isInbox(pathname) ? (pathname === NETWORK_FEED_PATHS.received ? 'page' : 'true') : undefined,
@@ -106,7 +114,7 @@ export const showsFeedStrip = (pathname: string) => networkFeedAt(pathname) !== 
 const PLACES: readonly Place[] = [
   {
     key: 'home',
-    label: 'Home',
+    label: msg`Home`,
     icon: 'home',
     href: () => hrefs.home(),
     // Home is where every feed and conversation lives, unless another place claims the page; search results
@@ -122,7 +130,7 @@ const PLACES: readonly Place[] = [
   },
   {
     key: 'people',
-    label: 'People',
+    label: msg`People`,
     icon: 'people',
     href: () => hrefs.people(),
     // Another person's profile (and its tabs, their org chart) is a page of People; one's own is Me.
@@ -135,8 +143,8 @@ const PLACES: readonly Place[] = [
   },
   {
     key: 'groups',
-    label: 'Groups',
-    short: 'Groups',
+    label: msg`Groups`,
+    short: msg`Groups`,
     icon: 'groups',
     href: () => hrefs.groups(),
     current: ({ pathname }) => within(hrefs.groups(), pathname),
@@ -145,9 +153,12 @@ const PLACES: readonly Place[] = [
   },
   {
     key: 'notifications',
-    label: 'Notifications',
+    label: msg`Notifications`,
     // The tab bar's five slots are 72 px wide on a 360 px phone: "Notifications" does not fit in one.
-    short: 'Alerts',
+    short: msg({
+      message: 'Alerts',
+      comment: 'Notifications, on a phone tab about 72 px wide: a short word',
+    }),
     icon: 'bell',
     href: () => hrefs.notifications(),
     current: ({ pathname }) => exactly(hrefs.notifications(), pathname),
@@ -157,8 +168,8 @@ const PLACES: readonly Place[] = [
   },
   {
     key: 'me',
-    label: 'Profile',
-    short: 'Me',
+    label: msg`Profile`,
+    short: msg({ message: 'Me', comment: "the reader's own profile, on a phone tab about 72 px wide" }),
     icon: 'me',
     href: myProfile,
     // The profile's tabs (and its form, its org chart) are still the reader's own place.
@@ -172,7 +183,7 @@ const PLACES: readonly Place[] = [
   {
     // An action more than a place: on a phone it is in the account menu, not the tab bar.
     key: 'invite',
-    label: 'Invite people',
+    label: msg`Invite people`,
     icon: 'mail',
     href: () => hrefs.invite(),
     current: ({ pathname }) => exactly(hrefs.invite(), pathname),
@@ -182,7 +193,7 @@ const PLACES: readonly Place[] = [
   {
     // The admin console; on a phone, in the account menu too (features/shell/phone-header.tsx).
     key: 'admin',
-    label: 'Admin',
+    label: msg({ message: 'Admin', comment: "the network's administration console" }),
     icon: 'shield',
     href: () => hrefs.admin(),
     current: ({ pathname }) => exactly(hrefs.admin(), pathname),
@@ -198,25 +209,26 @@ function view(place: Place, where: Where): NavLinkView | undefined {
   if (place.adminOnly && where.admin !== true) return undefined;
   const href = place.href(where);
   if (href === undefined) return undefined;
-  const { key, label, short = label, icon } = place;
+  const { key, icon } = place;
+  const label = i18n._(place.label);
+  const short = place.short ? i18n._(place.short) : label;
   const count = place.count?.(where);
   return { key, label, short, icon, href, current: place.current(where), ...(count ? { count } : {}) };
 }
 
-/** What follows a place's name for screen readers when it has a badge: "Notifications, 3 unseen". */
-export const unseenSuffix = (count: number) => `, ${String(count)} unseen`;
-
 /**
- * The accessible name of a place with a badge, in one string (a flex item's text would be announced apart:
- * "Notifications , 3 unseen"); none otherwise, its text names it.
+ * The accessible name of a place with a badge, "Notifications, 3 unseen", in one string (a flex item's text
+ * would be announced apart: "Notifications , 3 unseen"); none otherwise, its text names it.
  */
 export const badgeName = (text: string, count: number | undefined) =>
-  count === undefined ? undefined : `${text}${unseenSuffix(count)}`;
+  count === undefined
+    ? undefined
+    : i18n._(msg`${text}, ${plural(count, { one: '# unseen', other: '# unseen' })}`);
 
 /** The phone's bottom tab bar. A place whose address is not known yet keeps its slot, without a link. */
 export function tabLinks(where: Where): (NavLinkView | { key: string; short: string; icon: IconName })[] {
   return PLACES.filter((p) => p.tab).map(
-    (p) => view(p, where) ?? { key: p.key, short: p.short ?? p.label, icon: p.icon },
+    (p) => view(p, where) ?? { key: p.key, short: i18n._(p.short ?? p.label), icon: p.icon },
   );
 }
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchLimitProblem } from '../../../contract/search';
@@ -5,7 +7,6 @@ import { reactKit } from '../../components/react-kit';
 import { SuggestionList } from '../../components/suggestion-list';
 import { hrefs } from '../../config/paths';
 import { EARLY_ID_PREFIX } from '../../lib/early-paint';
-import { countLabel } from '../../lib/plural';
 import * as css from './search-box-classes';
 import { searchBox } from './search-box-template';
 import { useSearchShortcut } from './use-search-shortcut';
@@ -40,6 +41,7 @@ function typedEarly(id: string): string {
  * is beyond the service's limits, which is explained under the box instead of sent.
  */
 export function SearchBox({ id, initial = '', focusFirst = false, shortcut = false }: SearchBoxProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState(() => typedEarly(id) || initial);
   const [active, setActive] = useState(-1);
@@ -61,8 +63,8 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
   const open = !closed && suggestions.length > 0;
   const activeIndex = active < suggestions.length ? active : -1;
   const listId = css.searchListId(id);
-  const optionId = (i: number) => `${id}-option-${String(i)}`;
-  const problemId = `${id}-problem`;
+  const optionId = (i: number) => [id, 'option', String(i)].join('-');
+  const problemId = [id, 'problem'].join('-');
 
   const go = (to: string) => {
     setClosed(true);
@@ -128,7 +130,7 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
       <SuggestionList
         key="list"
         id={listId}
-        label="Suggestions"
+        label={t`Suggestions`}
         open={open}
         stacked
         suggestions={suggestions}
@@ -138,7 +140,10 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
           openSuggestion(suggestions[index]);
         }}
         announce={(n) =>
-          `${countLabel(n, 'suggestion', 'suggestions')}. Use the arrow keys to choose one, or Enter to search.`
+          plural(n, {
+            one: '# suggestion. Use the arrow keys to choose one, or Enter to search.',
+            other: '# suggestions. Use the arrow keys to choose one, or Enter to search.',
+          })
         }
       />,
     ],

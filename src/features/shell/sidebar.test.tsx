@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userQueries } from '../../api/users/users-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { Sidebar } from './sidebar';
 
 // The seeded demo network's topics that alice, the reader, follows.
@@ -61,5 +62,22 @@ describe('Sidebar: My topics', () => {
     const list = await screen.findByRole('list', { name: 'My topics' });
     expect(within(list).getByRole('link', { name: '#okr' })).toBeInTheDocument();
     expect(requests).toHaveLength(asked);
+  });
+});
+
+describe('Sidebar: languages', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('names its places and sections in German once German is active, names of topics isolated', async () => {
+    setup();
+    await screen.findByRole('list', { name: 'My topics' });
+    await act(() => activateLocale('de'));
+    expect(await screen.findByRole('heading', { name: 'Meine Themen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gruppen' })).toBeInTheDocument();
+    // A topic's name keeps its own direction beside the interface's words.
+    expect(screen.getByRole('link', { name: '#okr' }).querySelector('bdi')).toHaveTextContent('#okr');
   });
 });

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -5,6 +6,7 @@ import { myGroupsQuery } from '../../api/groups/groups-api';
 import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { Avatar } from '../../components/avatar';
 import { reactKit } from '../../components/react-kit';
+import { useLanguage } from '../../components/use-language';
 import { hrefs } from '../../config/paths';
 import { useNetworkChoices } from './network-choices';
 import { SidebarNetworks } from './network-switcher';
@@ -21,7 +23,7 @@ function ItemLink({ href, pathname, label }: { href: string; pathname: string; l
   return (
     <li>
       <Link to={href} aria-current={pathname === href ? 'page' : undefined} className={css.SIDE_GROUP_LINK}>
-        <span className="truncate">{label}</span>
+        <bdi className="truncate">{label}</bdi>
       </Link>
     </li>
   );
@@ -29,10 +31,12 @@ function ItemLink({ href, pathname, label }: { href: string; pathname: string; l
 
 /** The reader's groups under My groups, each a link to its feed, the current one marked. */
 function MyGroups({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   const groups = useQuery(myGroupsQuery()).data;
   if (!groups || groups.length === 0) return null;
+  const count = groups.length;
   return (
-    <ul aria-label="Your groups" className="flex flex-col gap-0.5 ps-6">
+    <ul aria-label={t`Your groups`} className="flex flex-col gap-0.5 ps-6">
       {groups.slice(0, GROUPS_SHOWN).map((group) => (
         <ItemLink
           key={group.id}
@@ -44,7 +48,7 @@ function MyGroups({ pathname }: { pathname: string }) {
       {groups.length > GROUPS_SHOWN ? (
         <li>
           <Link to={hrefs.groups()} className={css.SIDE_GROUP_LINK}>
-            All {String(groups.length)} groups
+            <Plural value={count} one="All # groups" other="All # groups" />
           </Link>
         </li>
       ) : null}
@@ -66,7 +70,7 @@ function MyTopics({ me, pathname }: { me: User | undefined; pathname: string }) 
   return (
     <div>
       <h2 id="my-topics" className={css.SIDE_HEADING}>
-        My topics
+        <Trans>My topics</Trans>
       </h2>
       <ul aria-labelledby="my-topics" className={css.SIDE_SECTION}>
         {topics.slice(0, TOPICS_SHOWN).map((topic) => (
@@ -103,6 +107,7 @@ export function Sidebar({
   onSettings,
   onSignOut,
 }: SidebarProps) {
+  useLanguage();
   const networks = useNetworkChoices();
   // The desktop's banner (the phone's header row is hidden from 1024 px): the name, the places, the reader.
   return sidebar(reactKit, {

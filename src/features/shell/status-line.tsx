@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useApiStatus } from '../../api/http/use-api-status';
 import { useFlashNotice } from '../../components/flash-notice';
 import { useOnline } from '../../components/use-online';
@@ -11,6 +12,7 @@ import { statusLine } from './frame-template';
  * limit, or a confirmation that outlived its screen ("Profile saved", components/flash-notice.ts).
  */
 export function StatusLine() {
+  const { t } = useLingui();
   const status = useApiStatus();
   const online = useOnline();
   const seconds = useSecondsUntil(status.retryAt);
@@ -18,17 +20,17 @@ export function StatusLine() {
   const queuedSeconds = useSecondsUntil(status.queued > 0 ? status.queuedUntil : null);
   const flash = useFlashNotice();
   let text = '';
-  if (!online) text = 'Offline. What is shown may be out of date.';
+  if (!online) text = t`Offline. What is shown may be out of date.`;
   // The browser has a network but the service did not answer (a reset connection, a refused port).
-  else if (status.offline) text = 'The service cannot be reached. What is shown may be out of date.';
+  else if (status.offline) text = t`The service cannot be reached. What is shown may be out of date.`;
   else if (unavailableSeconds !== null)
-    text = `The service is unavailable; trying again in ${String(unavailableSeconds)} s.`;
-  else if (seconds !== null) text = `Rate-limited by the service; retrying in ${String(seconds)} s.`;
+    text = t`The service is unavailable; trying again in ${unavailableSeconds} s.`;
+  else if (seconds !== null) text = t`Rate-limited by the service; retrying in ${seconds} s.`;
   else if (status.queued > 0)
     text = queuedSeconds
-      ? `Waiting for the rate limit; sending in ${String(queuedSeconds)} s.`
-      : 'Waiting for the rate limit…';
-  else if (status.slow) text = 'The service is slow to answer; still waiting…';
+      ? t`Waiting for the rate limit; sending in ${queuedSeconds} s.`
+      : t`Waiting for the rate limit…`;
+  else if (status.slow) text = t`The service is slow to answer; still waiting…`;
   else text = flash;
   return statusLine(reactKit, text);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MAX_WORDS, searchWords } from '../../../contract/search';
 import { autocompleteQueries, normalizePrefix } from '../../api/search/autocomplete-api';
@@ -19,6 +20,7 @@ export interface SearchSuggestion extends ListOption {
  * twice; none for more words than the autocomplete reads (the Enter search takes those).
  */
 export function useSearchSuggestions(text: string): SearchSuggestion[] {
+  const { t } = useLingui();
   const prefix = normalizePrefix(text);
   const tooLong = searchWords(text).length > AUTOCOMPLETE_MAX_WORDS;
   const settled = useSettled(prefix, SEARCH_PAUSE_MS);
@@ -26,24 +28,27 @@ export function useSearchSuggestions(text: string): SearchSuggestion[] {
   const answer = useQuery({ ...autocompleteQueries.mixed(settled), enabled: current }).data;
   if (!current || !answer) return [];
   return [
-    ...(answer.user ?? []).map((u) => ({
-      id: `user-${String(u.id)}`,
-      label: u.full_name || u.name,
-      detail: ['Person', u.job_title].filter(Boolean).join(' · '),
-      photo: u.photo || undefined,
-      href: hrefs.user(u.id),
-    })),
+    ...(answer.user ?? []).map((u) => {
+      const job = u.job_title;
+      return {
+        id: `user-${String(u.id)}`,
+        label: u.full_name || u.name,
+        detail: job ? t`Person · ${job}` : t`Person`,
+        photo: u.photo || undefined,
+        href: hrefs.user(u.id),
+      };
+    }),
     ...(answer.group ?? []).map((g) => ({
       id: `group-${String(g.id)}`,
       label: g.full_name || g.name,
-      detail: g.private ? 'Private group' : 'Group',
+      detail: g.private ? t`Private group` : t`Group`,
       href: hrefs.group(g.id),
     })),
-    ...(answer.topic ?? []).map((t) => ({
-      id: `topic-${String(t.id)}`,
-      label: `#${t.name}`,
-      detail: 'Topic',
-      href: hrefs.topic(t.id),
+    ...(answer.topic ?? []).map((topic) => ({
+      id: `topic-${String(topic.id)}`,
+      label: `#${topic.name}`,
+      detail: t`Topic`,
+      href: hrefs.topic(topic.id),
     })),
   ];
 }
