@@ -1,9 +1,9 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Group } from '../../../contract/groups';
 import { Avatar } from '../../components/avatar';
 import { buttonClass, ROW_ACTION } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import { DeleteGroup, useMayDelete } from './delete-group';
 import { viewOfGroup } from './group-view';
 import { PrivacyLabel } from './privacy-label';
@@ -17,6 +17,7 @@ export function GroupHeader({ group }: { group: Group }) {
   const view = viewOfGroup(group);
   const { button, message } = useMembershipAction(view);
   const mayDelete = useMayDelete(group);
+  const members = group.stats.members;
   return (
     <div className="border-b border-slate-200 px-4 pt-4 pb-3 dark:border-slate-800">
       {/* The actions sit beside the name while they fit, and below it when they do not (a phone, two actions). */}
@@ -27,13 +28,15 @@ export function GroupHeader({ group }: { group: Group }) {
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
             <PrivacyLabel isPrivate={view.isPrivate} />
             <span aria-hidden="true">·</span>
-            <span>{countLabel(group.stats.members, 'member', 'members')}</span>
+            <span>
+              <Plural value={members} one="# member" other="# members" />
+            </span>
           </p>
         </div>
         <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           {button}
           <Link to={hrefs.invite(group.id)} className={buttonClass('secondary', ROW_ACTION)}>
-            Invite people
+            <Trans>Invite people</Trans>
           </Link>
           {mayDelete ? <DeleteGroup group={group} /> : null}
         </div>
