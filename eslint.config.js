@@ -34,7 +34,11 @@ const wrapped = [
  * The files whose every word a reader sees comes from the catalogs (docs/i18n.md). Each screen joins the
  * list once it is converted; when it holds all of src/, it becomes every source file of src/ less the tests.
  */
-const LOCALIZED = ['src/features/shell/settings-dialog.tsx', 'src/features/groups/*'];
+const LOCALIZED = [
+  'src/features/shell/settings-dialog.tsx',
+  'src/features/groups/*',
+  'src/features/search/*',
+];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
 
