@@ -38,6 +38,7 @@ const LOCALIZED = [
   'src/features/shell/settings-dialog.tsx',
   'src/features/groups/*',
   'src/features/search/*',
+  'src/features/topics/*',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
