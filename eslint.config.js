@@ -39,6 +39,7 @@ const LOCALIZED = [
   'src/features/groups/*',
   'src/features/search/*',
   'src/features/topics/*',
+  'src/features/networks/*',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
