@@ -40,6 +40,7 @@ const LOCALIZED = [
   'src/features/search/*',
   'src/features/topics/*',
   'src/features/networks/*',
+  'src/features/invite/*',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
