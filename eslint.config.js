@@ -41,6 +41,7 @@ const LOCALIZED = [
   'src/features/topics/*',
   'src/features/networks/*',
   'src/features/invite/*',
+  'src/features/admin/*',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
