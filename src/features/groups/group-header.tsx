@@ -24,7 +24,9 @@ export function GroupHeader({ group }: { group: Group }) {
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <Avatar name={view.name} template={view.template} url={view.url} size={56} />
         <div className="min-w-40 flex-1">
-          <h1 className="text-xl font-semibold break-words">{view.name}</h1>
+          <h1 dir="auto" className="text-xl font-semibold break-words">
+            {view.name}
+          </h1>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
             <PrivacyLabel isPrivate={view.isPrivate} />
             <span aria-hidden="true">·</span>
@@ -42,7 +44,9 @@ export function GroupHeader({ group }: { group: Group }) {
         </div>
       </div>
       {group.description ? (
-        <p className="mt-2 max-w-prose text-sm break-words whitespace-pre-line">{group.description}</p>
+        <p dir="auto" className="mt-2 max-w-prose text-sm break-words whitespace-pre-line">
+          {group.description}
+        </p>
       ) : null}
       {message}
     </div>

@@ -42,7 +42,7 @@ export function MessageResult({
         ) : null}
         {view.created !== null ? <RelativeTime ms={view.created} /> : null}
       </p>
-      <Link to={hrefs.thread(message.thread_id, message.id)} className={TEXT_LINK}>
+      <Link to={hrefs.thread(message.thread_id, message.id)} dir="auto" className={TEXT_LINK}>
         {text === '' ? <Trans>A message without text</Trans> : <Highlighted text={text} matcher={matcher} />}
       </Link>
     </li>
