@@ -76,6 +76,12 @@ const LOCALIZED = [
   'src/components/message/message-view.ts',
   'src/embed/*.tsx',
   'src/embed/embed-names.ts',
+  'src/features/groups/*',
+  'src/features/search/*',
+  'src/features/topics/*',
+  'src/features/networks/*',
+  'src/features/invite/*',
+  'src/features/admin/*',
 ];
 // Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
 // pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,24 +25,28 @@ export interface AdminConsoleProps {
 
 /** The person picked (or just created), as the service has them now, with what may be done to them. */
 function Picked({ id, created }: { id: Id; created: boolean }) {
+  const { t } = useLingui();
   const person = useQuery(userQueries.detail(id));
-  if (person.isPending) return <LoadingState label="Loading the person…" />;
+  if (person.isPending) return <LoadingState label={t`Loading the person…`} />;
   if (person.isError)
     return (
       <ErrorState
-        title="This person could not be loaded."
+        title={t`This person could not be loaded.`}
         message={describeError(person.error)}
         onRetry={() => void person.refetch()}
       />
     );
+  const name = person.data.full_name;
   return (
     <div className="mt-3 flex flex-col gap-2">
       {created ? (
         <p role="status" className={DONE}>
-          Created {person.data.full_name}.{' '}
-          <Link to={hrefs.user(id)} className={LINK}>
-            See their profile
-          </Link>
+          <Trans>
+            Created <bdi>{name}</bdi>.{' '}
+            <Link to={hrefs.user(id)} className={LINK}>
+              See their profile
+            </Link>
+          </Trans>
         </p>
       ) : null}
       <PersonActions person={person.data} />
@@ -53,10 +58,14 @@ function Picked({ id, created }: { id: Id; created: boolean }) {
 function NotForYou() {
   return (
     <div className="px-4 py-2">
-      <p>This page is for the verified admins of a paid network. Your account is not one of them.</p>
+      <p>
+        <Trans>
+          This page is for the verified admins of a paid network. Your account is not one of them.
+        </Trans>
+      </p>
       <p className="mt-2">
         <Link to={hrefs.home()} className={LINK}>
-          Back to your feed
+          <Trans>Back to your feed</Trans>
         </Link>
       </p>
     </div>
@@ -68,7 +77,8 @@ function NotForYou() {
  * them, suspend or delete them; see who is suspended; create a person. Anyone else is told it is not theirs.
  */
 export function AdminConsole({ createForm, picker }: AdminConsoleProps) {
-  usePageTitle('Admin');
+  const { t } = useLingui();
+  usePageTitle(t`Admin`);
   const me = useQuery(userQueries.current());
   const rights = useAdminRights();
   const [picked, setPicked] = useState<{ id: Id; created: boolean } | null>(null);
@@ -76,12 +86,12 @@ export function AdminConsole({ createForm, picker }: AdminConsoleProps) {
   if (me.isError)
     body = (
       <ErrorState
-        title="Your account could not be loaded."
+        title={t`Your account could not be loaded.`}
         message={describeError(me.error)}
         onRetry={() => void me.refetch()}
       />
     );
-  else if (!rights.known || !me.data) body = <LoadingState label="Loading…" />;
+  else if (!rights.known || !me.data) body = <LoadingState label={t`Loading…`} />;
   else if (!rights.admin) body = <NotForYou />;
   else {
     const admin = me.data;
@@ -89,9 +99,11 @@ export function AdminConsole({ createForm, picker }: AdminConsoleProps) {
       <>
         <section aria-labelledby="admin-find" className={SECTION}>
           <h2 id="admin-find" className={SECTION_HEADING}>
-            Find a person
+            <Trans>Find a person</Trans>
           </h2>
-          <p className={NOTE}>View the network as them, suspend them, or delete them.</p>
+          <p className={NOTE}>
+            <Trans>View the network as them, suspend them, or delete them.</Trans>
+          </p>
           <div className="mt-3 max-w-md">
             {picker((id) => {
               setPicked({ id, created: false });
@@ -105,7 +117,7 @@ export function AdminConsole({ createForm, picker }: AdminConsoleProps) {
             id="admin-create"
             className={`px-4 pt-5 ${SECTION_HEADING} border-t border-slate-200 dark:border-slate-800`}
           >
-            Create a person
+            <Trans>Create a person</Trans>
           </h2>
           {createForm(admin, (person) => {
             setPicked({ id: person.id, created: true });
@@ -118,7 +130,7 @@ export function AdminConsole({ createForm, picker }: AdminConsoleProps) {
   return (
     <section aria-labelledby={HEADING} className="pb-8">
       <h1 id={HEADING} className="px-4 pt-3 pb-2 text-xl font-semibold">
-        Admin
+        <Trans comment="the heading of the admin console">Admin</Trans>
       </h1>
       {body}
     </section>

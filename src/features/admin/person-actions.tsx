@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
@@ -11,7 +12,14 @@ import { CARD, DONE, LINK, REFUSAL, STATE_BADGE, TOUCH } from './admin-classes';
 import { useViewAs } from './use-view-as';
 
 /** The service's refusal in its own words, beside the action refused. */
-const refusal = (error: unknown) => `Refused: ${describeError(error)}`;
+function Refusal({ error }: { error: unknown }) {
+  const reason = describeError(error);
+  return (
+    <p className={REFUSAL}>
+      <Trans>Refused: {reason}</Trans>
+    </p>
+  );
+}
 
 /**
  * One person and what an admin may do to them: view as them (active people), suspend (shown at once;
@@ -19,6 +27,7 @@ const refusal = (error: unknown) => `Refused: ${describeError(error)}`;
  * shown is the service's (users/ID), their state with them.
  */
 export function PersonActions({ person }: { person: User }) {
+  const { t } = useLingui();
   const remove = useRemovePerson();
   const viewAs = useViewAs();
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +56,13 @@ export function PersonActions({ person }: { person: User }) {
               </Link>
             )}
             {active ? null : (
-              <span className={STATE_BADGE}>{state === 'deleted' ? 'Deleted' : 'Suspended'}</span>
+              <span className={STATE_BADGE}>
+                {state === 'deleted' ? (
+                  <Trans comment="a person's state">Deleted</Trans>
+                ) : (
+                  <Trans comment="a person's state">Suspended</Trans>
+                )}
+              </span>
             )}
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">
@@ -57,7 +72,9 @@ export function PersonActions({ person }: { person: User }) {
       </div>
       {state === 'deleted' ? (
         <p role="status" className={DONE}>
-          {name} was deleted for good.
+          <Trans>
+            <bdi>{name}</bdi> was deleted for good.
+          </Trans>
         </p>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -69,7 +86,9 @@ export function PersonActions({ person }: { person: User }) {
                 if (!viewAs.isPending) viewAs.mutate(person);
               }}
             >
-              View as {name}
+              <Trans>
+                View as <bdi>{name}</bdi>
+              </Trans>
             </Button>
           ) : null}
           {active ? (
@@ -80,7 +99,7 @@ export function PersonActions({ person }: { person: User }) {
                 if (!remove.isPending) remove.mutate({ user: person, forGood: false });
               }}
             >
-              Suspend
+              <Trans>Suspend</Trans>
             </Button>
           ) : null}
           <Button
@@ -90,21 +109,33 @@ export function PersonActions({ person }: { person: User }) {
               if (!remove.isPending) setConfirming(true);
             }}
           >
-            Delete for good
+            <Trans>Delete for good</Trans>
           </Button>
         </div>
       )}
       <div aria-live="polite">
-        {viewAs.isError ? <p className={REFUSAL}>{refusal(viewAs.error)}</p> : null}
-        {viewAs.isSuccess ? <p className={DONE}>{name} is open in a new tab.</p> : null}
-        {remove.isError ? <p className={REFUSAL}>{refusal(remove.error)}</p> : null}
-        {done && !done.forGood ? <p className={DONE}>{name} is suspended.</p> : null}
+        {viewAs.isError ? <Refusal error={viewAs.error} /> : null}
+        {viewAs.isSuccess ? (
+          <p className={DONE}>
+            <Trans>
+              <bdi>{name}</bdi> is open in a new tab.
+            </Trans>
+          </p>
+        ) : null}
+        {remove.isError ? <Refusal error={remove.error} /> : null}
+        {done && !done.forGood ? (
+          <p className={DONE}>
+            <Trans>
+              <bdi>{name}</bdi> is suspended.
+            </Trans>
+          </p>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${name} for good?`}
-        body={`${name} is deleted from the network, and their sign-in stops working. This cannot be undone.`}
-        confirmLabel={`Delete ${name}`}
+        title={t`Delete ${name} for good?`}
+        body={t`${name} is deleted from the network, and their sign-in stops working. This cannot be undone.`}
+        confirmLabel={t`Delete ${name}`}
         onConfirm={() => {
           remove.mutate({ user: person, forGood: true });
         }}

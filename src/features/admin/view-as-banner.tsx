@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { sessionStore, signOut, viewingAs } from '../../auth/session';
 import { FOCUS_RING } from '../../components/button-classes';
@@ -10,6 +11,8 @@ function useAboveDialogs(element: React.RefObject<HTMLElement | null>, shown: bo
     const el = element.current;
     if (!shown || !el || typeof el.showPopover !== 'function') return undefined;
     const raise = () => {
+      // A CSS selector, never shown to a reader.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       if (el.matches(':popover-open')) el.hidePopover();
       el.showPopover();
     };
@@ -30,6 +33,7 @@ function useAboveDialogs(element: React.RefObject<HTMLElement | null>, shown: bo
  * browser will not let a script close shows the sign-in screen instead).
  */
 export function ViewAsBanner() {
+  const { t } = useLingui();
   const name = useSyncExternalStore(sessionStore.subscribe, viewingAs);
   const banner = useRef<HTMLDivElement>(null);
   useAboveDialogs(banner, name !== null);
@@ -46,10 +50,14 @@ export function ViewAsBanner() {
       ref={banner}
       popover="manual"
       role="region"
-      aria-label="Viewing as"
+      aria-label={t`Viewing as`}
       className="fixed inset-x-0 top-0 bottom-auto z-[100] m-0 flex h-13 w-full max-w-none items-center justify-between gap-3 border-0 border-b-2 border-amber-700 bg-amber-300 px-4 text-amber-950 dark:border-amber-400 dark:bg-amber-800 dark:text-amber-50"
     >
-      <p className="min-w-0 truncate text-sm font-semibold">Viewing as {name}</p>
+      <p className="min-w-0 truncate text-sm font-semibold">
+        <Trans>
+          Viewing as <bdi>{name}</bdi>
+        </Trans>
+      </p>
       <button
         type="button"
         className={END}
@@ -58,7 +66,7 @@ export function ViewAsBanner() {
           window.close();
         }}
       >
-        End
+        <Trans comment="ends viewing as someone">End</Trans>
       </button>
     </div>
   );

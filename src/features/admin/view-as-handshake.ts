@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * How a "View as" tab gets its token without it ever being in an address (spec 5.4; the admin console). The
  * admin's tab opens the new tab at `/view-as`, keeping itself as the opener; the new tab says it is ready
@@ -30,7 +32,7 @@ export function readOffer(data: unknown): ViewAsOffer | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.type === TOKEN && typeof message.token === 'string' && message.token !== '')
-    return tokenMessage(message.token, typeof message.name === 'string' ? message.name : 'someone');
+    return tokenMessage(message.token, typeof message.name === 'string' ? message.name : t`someone`);
   if (message.type === REFUSED && typeof message.reason === 'string') return refusedMessage(message.reason);
   return null;
 }
@@ -51,8 +53,12 @@ export function openViewAsTab(
 ): Promise<void> {
   // Settled later, once the tab is ready; handled from now, so an early refusal is not an unhandled one.
   token.catch(() => undefined);
+  // The browser's name for a new tab, never shown to a reader.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const tab = win.open(path, '_blank');
-  if (!tab) return Promise.reject(new Error('The browser blocked the new tab: allow pop-ups for this site.'));
+  // Said in the language of the moment: the console shows it beside View as, the new tab says it again.
+  if (!tab)
+    return Promise.reject(new Error(t`The browser blocked the new tab: allow pop-ups for this site.`));
   const origin = win.location.origin;
   return new Promise<void>((resolve, reject) => {
     const stop = () => {
@@ -61,7 +67,7 @@ export function openViewAsTab(
     };
     const timer = setTimeout(() => {
       stop();
-      reject(new Error('The new tab did not open in time. Try again.'));
+      reject(new Error(t`The new tab did not open in time. Try again.`));
     }, READY_WAIT_MS);
     function onMessage(event: MessageEvent) {
       if (!isFrom(event, tab, origin) || !isReady(event.data)) return;
@@ -72,8 +78,9 @@ export function openViewAsTab(
           resolve();
         },
         (error: unknown) => {
-          tab?.postMessage(refusedMessage(error instanceof Error ? error.message : 'Refused.'), origin);
-          reject(error instanceof Error ? error : new Error('Refused.'));
+          const reason = error instanceof Error ? error.message : t`Refused.`;
+          tab?.postMessage(refusedMessage(reason), origin);
+          reject(error instanceof Error ? error : new Error(reason));
         },
       );
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { startViewingAs } from '../../auth/session';
@@ -12,18 +13,18 @@ import { awaitViewAsOffer } from './view-as-handshake';
  * as that person. Opened any other way, it takes nothing and says so.
  */
 export function ViewAsStart() {
-  usePageTitle('View as');
+  const { t } = useLingui();
+  usePageTitle(t`View as`);
   const client = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(() =>
-    window.opener
-      ? null
-      : 'This tab was not opened by “View as” in the admin console, so it views as nobody.',
+  // Not opened by the console (null reason), or refused by the service (its reason); said in the language.
+  const [problem, setProblem] = useState<{ refused: string | null } | null>(() =>
+    window.opener ? null : { refused: null },
   );
   useEffect(() => {
     if (!window.opener) return undefined;
     return awaitViewAsOffer((offer) => {
       if (offer.type === 'commons:view-as:refused') {
-        setProblem(`The service did not let you view as this person: ${offer.reason}`);
+        setProblem({ refused: offer.reason });
         return;
       }
       // The tab opened with the admin's session copied, and may hold the admin's cache from it: none of that
@@ -35,15 +36,25 @@ export function ViewAsStart() {
       window.location.replace(paths.home);
     });
   }, [client]);
+  const reason = problem?.refused ?? '';
   return (
     <main id="main" className="mx-auto max-w-xl p-6">
-      <h1 className="text-xl font-semibold">View as</h1>
+      <h1 className="text-xl font-semibold">
+        <Trans>View as</Trans>
+      </h1>
       {problem ? (
         <p role="alert" className="mt-3">
-          {problem} You can close this tab.
+          {problem.refused === null ? (
+            <Trans>
+              This tab was not opened by “View as” in the admin console, so it views as nobody. You can close
+              this tab.
+            </Trans>
+          ) : (
+            <Trans>The service did not let you view as this person: {reason} You can close this tab.</Trans>
+          )}
         </p>
       ) : (
-        <LoadingState label="Opening the network as this person…" />
+        <LoadingState label={t`Opening the network as this person…`} />
       )}
     </main>
   );

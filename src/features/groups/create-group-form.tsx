@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../api/http/api-error';
 import { fieldErrorsOf, GROUP_NAME_MAX, useCreateGroup } from '../../api/groups/use-group-mutations';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
+import { formatNumber } from '../../i18n/formatters';
 import { readGroupDraft, writeGroupDraft, type GroupDraft } from './group-draft';
 
 const FIELD = `w-full rounded-md border bg-white px-3 py-2 text-base dark:bg-slate-900 sm:text-sm ${FOCUS_RING}`;
@@ -17,10 +21,13 @@ const CHOICE =
 const CHOICE_HINT = 'col-start-2 text-sm text-slate-600 dark:text-slate-300';
 
 /** What is wrong with the name before anything is sent; the service's own 400 comes after. */
-function nameProblem(name: string): string | undefined {
-  if (name.trim() === '') return 'Enter a name for the group.';
-  if (name.trim().length > GROUP_NAME_MAX)
-    return `At most ${String(GROUP_NAME_MAX)} characters: this one has ${String(name.trim().length)}.`;
+function nameProblem(i18n: I18n, name: string): string | undefined {
+  if (name.trim() === '') return i18n._(msg`Enter a name for the group.`);
+  if (name.trim().length > GROUP_NAME_MAX) {
+    const max = formatNumber(i18n.locale, GROUP_NAME_MAX);
+    const length = formatNumber(i18n.locale, name.trim().length);
+    return i18n._(msg`At most ${max} characters: this one has ${length}.`);
+  }
   return undefined;
 }
 
@@ -29,6 +36,7 @@ function nameProblem(name: string): string | undefined {
  * taken) shows beside the field it names, with the focus there; the creator lands on the new group's page.
  */
 export function CreateGroupForm({ draftKey }: { draftKey: string }) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<GroupDraft>(() => readGroupDraft(draftKey));
   const [checked, setChecked] = useState(false);
   const create = useCreateGroup();
@@ -43,7 +51,9 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
     if (create.isError) create.reset();
   };
   const served = fieldErrorsOf(create.error);
-  const nameError = (checked ? nameProblem(draft.name) : undefined) ?? served.name;
+  const max = formatNumber(i18n.locale, GROUP_NAME_MAX);
+  const typed = formatNumber(i18n.locale, draft.name.trim().length);
+  const nameError = (checked ? nameProblem(i18n, draft.name) : undefined) ?? served.name;
   const otherError =
     create.isError && !served.name && !served.description ? describeError(create.error) : undefined;
   useEffect(() => {
@@ -52,7 +62,7 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
 
   const submit = () => {
     setChecked(true);
-    if (nameProblem(draft.name)) {
+    if (nameProblem(i18n, draft.name)) {
       nameField.current?.focus();
       return;
     }
@@ -75,7 +85,7 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
     >
       <div>
         <label htmlFor={ids.name} className="block pb-1 font-medium">
-          Name
+          <Trans>Name</Trans>
         </label>
         <input
           ref={nameField}
@@ -90,13 +100,14 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
           className={`${FIELD} min-h-11 ${nameError ? FIELD_BAD : FIELD_OK}`}
         />
         <p id={ids.nameNote} className={nameError ? ERROR : HINT}>
-          {nameError ??
-            `Unique in the network, at most ${String(GROUP_NAME_MAX)} characters (${String(draft.name.trim().length)} so far).`}
+          {nameError ?? t`Unique in the network, at most ${max} characters (${typed} so far).`}
         </p>
       </div>
       <div>
         <label htmlFor={ids.description} className="block pb-1 font-medium">
-          Description <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+          <Trans>
+            Description <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={ids.description}
@@ -110,11 +121,13 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
           className={`${FIELD} ${served.description ? FIELD_BAD : FIELD_OK}`}
         />
         <p id={ids.descriptionNote} className={served.description ? ERROR : HINT}>
-          {served.description ?? 'What the group is for: its first line shows in the directory.'}
+          {served.description ?? <Trans>What the group is for: its first line shows in the directory.</Trans>}
         </p>
       </div>
       <fieldset>
-        <legend className="pb-1 font-medium">Who can see it</legend>
+        <legend className="pb-1 font-medium">
+          <Trans>Who can see it</Trans>
+        </legend>
         <label className={CHOICE}>
           <input
             type="radio"
@@ -125,8 +138,12 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
             }}
             className={`row-span-2 mt-0.5 size-5 ${FOCUS_RING}`}
           />
-          <span className="font-medium">Public</span>
-          <span className={CHOICE_HINT}>Anyone in the network can read its conversations and join.</span>
+          <span className="font-medium">
+            <Trans>Public</Trans>
+          </span>
+          <span className={CHOICE_HINT}>
+            <Trans>Anyone in the network can read its conversations and join.</Trans>
+          </span>
         </label>
         <label className={CHOICE}>
           <input
@@ -138,8 +155,12 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
             }}
             className={`row-span-2 mt-0.5 size-5 ${FOCUS_RING}`}
           />
-          <span className="font-medium">Private</span>
-          <span className={CHOICE_HINT}>Only its members read it; a member or an admin adds people.</span>
+          <span className="font-medium">
+            <Trans>Private</Trans>
+          </span>
+          <span className={CHOICE_HINT}>
+            <Trans>Only its members read it; a member or an admin adds people.</Trans>
+          </span>
         </label>
       </fieldset>
       <label className={CHOICE}>
@@ -151,24 +172,28 @@ export function CreateGroupForm({ draftKey }: { draftKey: string }) {
           }}
           className={`row-span-2 mt-0.5 size-5 ${FOCUS_RING}`}
         />
-        <span className="font-medium">List it in the groups directory</span>
-        <span className={CHOICE_HINT}>Unlisted, it is found only by its address and by its members.</span>
+        <span className="font-medium">
+          <Trans>List it in the groups directory</Trans>
+        </span>
+        <span className={CHOICE_HINT}>
+          <Trans>Unlisted, it is found only by its address and by its members.</Trans>
+        </span>
       </label>
       {otherError ? (
         <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
-          The group was not created: {otherError} What you typed is kept.
+          <Trans>The group was not created: {otherError} What you typed is kept.</Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={create.isPending} className={buttonClass('primary', 'min-h-11')}>
-          {create.isPending ? 'Creating…' : 'Create group'}
+          {create.isPending ? <Trans>Creating…</Trans> : <Trans>Create group</Trans>}
         </button>
         <Link to={hrefs.groups()} className={buttonClass('secondary', 'min-h-11')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         {draft.name.trim() !== '' || draft.description.trim() !== '' ? (
           <span className="text-sm text-slate-600 dark:text-slate-300">
-            Your draft is kept on this device.
+            <Trans>Your draft is kept on this device.</Trans>
           </span>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Group } from '../../../contract/groups';
 import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { CreateGroup } from './create-group';
 import { groupDraftKey } from './group-draft';
 import { EXAMPLE_CORP, READER } from './testing/seeded-groups';
@@ -17,7 +18,23 @@ beforeEach(() => {
   draftKey = groupDraftKey({ networkId: EXAMPLE_CORP, userId: service.userId });
 });
 
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 describe('CreateGroup', () => {
+  it('speaks German: the heading, the fields and what is wrong with the name', async () => {
+    renderWithApp(<CreateGroup />, { path: '/groups/new' });
+    await act(() => activateLocale('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gruppe erstellen' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gruppe erstellen' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Geben Sie einen Namen für die Gruppe ein.',
+    );
+    expect(screen.getByRole('radio', { name: /^Öffentlich/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Abbrechen' })).toBeInTheDocument();
+  });
+
   it('shows the service’s 400 beside the name, with the focus there, and keeps what was typed', async () => {
     renderWithApp(<CreateGroup />, { path: '/groups/new' });
     await userEvent.type(await screen.findByLabelText('Name'), 'Book Club');

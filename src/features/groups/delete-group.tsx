@@ -1,4 +1,4 @@
-import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/button-classes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
+import { isPaidVerifiedAdmin } from '../../lib/admin-rights';
 import type { GroupsNotice } from './directory-choice';
 
 /**
@@ -31,10 +32,12 @@ export function useMayDelete(group: Group): boolean {
 
 /** Delete group, asked first (it cannot be undone); done, the reader is taken to the directory, told so. */
 export function DeleteGroup({ group }: { group: Group }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteGroup();
   const navigate = useNavigate();
   const name = groupName(group);
+  const reason = remove.isError ? describeError(remove.error) : '';
   return (
     <>
       <button
@@ -45,17 +48,17 @@ export function DeleteGroup({ group }: { group: Group }) {
         className={buttonClass('secondary', 'max-sm:min-h-11 text-red-800 dark:text-red-300')}
       >
         <Icon name="trash" className="size-4 shrink-0" />
-        {remove.isPending ? 'Deleting…' : 'Delete group'}
+        {remove.isPending ? <Trans>Deleting…</Trans> : <Trans>Delete group</Trans>}
       </button>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${name}?`}
-        body={`${name} and all its conversations are deleted for everyone. This cannot be undone.`}
-        confirmLabel="Delete group"
+        title={t`Delete ${name}?`}
+        body={t`${name} and all its conversations are deleted for everyone. This cannot be undone.`}
+        confirmLabel={t`Delete group`}
         onConfirm={() => {
           remove.mutate(group.id, {
             onSuccess: () => {
-              const state: GroupsNotice = { notice: `${name} was deleted.` };
+              const state: GroupsNotice = { deleted: name };
               void navigate(hrefs.groups(), { state });
             },
           });
@@ -66,9 +69,15 @@ export function DeleteGroup({ group }: { group: Group }) {
       />
       {remove.isError ? (
         <p role="alert" className="basis-full text-sm text-red-800 dark:text-red-300">
-          {remove.error instanceof ApiError && remove.error.kind === 'forbidden'
-            ? `${name} was not deleted: only an admin of this group can delete it.`
-            : `${name} was not deleted: ${describeError(remove.error)}`}
+          {remove.error instanceof ApiError && remove.error.kind === 'forbidden' ? (
+            <Trans>
+              <bdi>{name}</bdi> was not deleted: only an admin of this group can delete it.
+            </Trans>
+          ) : (
+            <Trans>
+              <bdi>{name}</bdi> was not deleted: {reason}
+            </Trans>
+          )}
         </p>
       ) : null}
     </>

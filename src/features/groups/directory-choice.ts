@@ -30,7 +30,10 @@ export function groupsSearch(choice: GroupsChoice): string {
   return search === '' ? '' : `?${search}`;
 }
 
-/** What a page that sends the reader to the directory may say on arrival (a group just deleted). */
+/**
+ * What a page that sends the reader to the directory may tell it on arrival: the name of a group just deleted,
+ * said in the reader's language when the directory shows it (a language switch on arrival follows).
+ */
 export interface GroupsNotice {
-  notice?: string;
+  deleted?: string;
 }

@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FOCUS_RING } from '../../components/button-classes';
 import { PageLinks } from '../../components/page-links';
 import { TabLink } from '../../components/tab-link';
+import { formatNumber } from '../../i18n/formatters';
 import { groupsSearch, type GroupsChoice, type GroupsTab } from './directory-choice';
 
-const TABS: { tab: GroupsTab; label: string }[] = [
-  { tab: 'mine', label: 'My groups' },
-  { tab: 'all', label: 'All groups' },
+const TABS: { tab: GroupsTab; label: MessageDescriptor }[] = [
+  { tab: 'mine', label: msg`My groups` },
+  { tab: 'all', label: msg`All groups` },
 ];
 
 /** My groups and All groups as links (the tab is in the address), the current one marked; the filter stays. */
@@ -17,17 +21,20 @@ export function DirectoryTabs({
   choice: GroupsChoice;
   mineCount: number | undefined;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Lists of groups" className="border-b border-slate-200 px-2 dark:border-slate-800">
+    <nav aria-label={t`Lists of groups`} className="border-b border-slate-200 px-2 dark:border-slate-800">
       <ul className="flex">
         {TABS.map(({ tab, label }) => (
           <li key={tab}>
             <TabLink
               to={{ search: groupsSearch({ tab, page: 1, filter: choice.filter }) }}
               current={tab === choice.tab}
-              count={tab === 'mine' ? mineCount : undefined}
+              count={
+                tab === 'mine' && mineCount !== undefined ? formatNumber(i18n.locale, mineCount) : undefined
+              }
             >
-              {label}
+              {i18n._(label)}
             </TabLink>
           </li>
         ))}
@@ -40,18 +47,19 @@ const FIELD = `min-h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-whi
 
 /** The filter box: each keystroke narrows the list at once; the address keeps what was typed. */
 export function FilterBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-3 px-4 py-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium">
-        Filter groups
+        <Trans>Filter groups</Trans>
       </label>
       <input
         id={id}
         type="search"
         value={value}
         autoComplete="off"
-        placeholder="Name or description"
+        placeholder={t`Name or description`}
         onChange={(event) => {
           onChange(event.target.value);
         }}

@@ -12,7 +12,9 @@ export function DirectoryRow({ group }: { group: GroupView }) {
       <div className="min-w-0 flex-1">
         <GroupSummary group={group} />
         {group.summary ? (
-          <p className="truncate text-sm text-slate-700 dark:text-slate-200">{group.summary}</p>
+          <p dir="auto" className="truncate text-sm text-slate-700 dark:text-slate-200">
+            {group.summary}
+          </p>
         ) : null}
         {message}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
@@ -23,35 +24,41 @@ function uniqueMembers(pages: readonly { users: User[] }[]): User[] {
 
 /** A group's Members tab: 50 a page (Show more while the service has more), each with Follow but the reader. */
 export function GroupMembers({ id }: { id: Id }) {
+  const { t } = useLingui();
   const members = useInfiniteQuery(groupMemberQueries.list(id));
   const follow = useFollowState();
   const users = members.data ? uniqueMembers(members.data.pages) : [];
+  const followError = follow.error ? describeError(follow.error) : '';
   return (
     <section aria-labelledby={HEADING}>
       <h2 id={HEADING} className="px-4 pt-3 pb-2 text-lg font-semibold">
-        Members
+        <Trans>Members</Trans>
       </h2>
       {follow.error ? (
         <p role="alert" className="px-4 pb-2 text-sm text-red-800 dark:text-red-300">
-          The follow did not go through: {describeError(follow.error)}
+          <Trans>The follow did not go through: {followError}</Trans>
         </p>
       ) : null}
       {members.isPending ? (
-        <LoadingState label="Loading members…" />
+        <LoadingState label={t`Loading members…`} />
       ) : members.isError && users.length === 0 ? (
         <ErrorState
-          title="The members could not be loaded."
+          title={t`The members could not be loaded.`}
           message={describeError(members.error)}
           onRetry={() => void members.refetch()}
         />
       ) : users.length === 0 ? (
-        <EmptyState title="Nobody is in this group." />
+        <EmptyState title={t`Nobody is in this group.`} />
       ) : (
-        <ul aria-label="Members" className={ROW_LIST}>
+        <ul aria-label={t`Members`} className={ROW_LIST}>
           {users.map((user) => (
             <MemberRow key={user.id} user={user}>
               {user.id === follow.meId ? (
-                <span className="text-sm text-slate-600 dark:text-slate-300">You</span>
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  <Trans comment="stands in a list of people for the reader, where others have Follow">
+                    You
+                  </Trans>
+                </span>
               ) : (
                 <FollowButton id={user.id} name={user.full_name || user.name} follow={follow} />
               )}
@@ -60,17 +67,17 @@ export function GroupMembers({ id }: { id: Id }) {
         </ul>
       )}
       <div className="flex flex-col items-center gap-2 p-4">
-        {members.isFetchingNextPage ? <LoadingState label="Loading more members…" /> : null}
+        {members.isFetchingNextPage ? <LoadingState label={t`Loading more members…`} /> : null}
         {members.isFetchNextPageError ? (
           <ErrorState
-            title="More members could not be loaded."
+            title={t`More members could not be loaded.`}
             message={describeError(members.error)}
             onRetry={() => void members.fetchNextPage()}
           />
         ) : null}
         {members.hasNextPage && !members.isFetchingNextPage && !members.isFetchNextPageError ? (
           <Button className="max-sm:min-h-11" onClick={() => void members.fetchNextPage()}>
-            Show more members
+            <Trans>Show more members</Trans>
           </Button>
         ) : null}
       </div>

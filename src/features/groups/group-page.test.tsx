@@ -1,16 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Group } from '../../../contract/groups';
 import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { GroupPage } from './group-page';
 import type { GroupTab } from './group-tabs';
 import { GROUP, myGroupIds, READER } from './testing/seeded-groups';
 
 beforeAll(fakeModalDialogs);
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 function show(id: number, tab: GroupTab = 'conversations', client = freshQueryClient()) {
   return renderWithApp(<GroupPage id={id} tab={tab} conversations={<p>The group’s feed</p>} />, {
@@ -32,6 +36,18 @@ describe('GroupPage', () => {
     expect(screen.getByText('The group’s feed')).toBeInTheDocument();
     // Not its creator: nothing offered that the service would refuse.
     expect(screen.queryByRole('button', { name: 'Delete group' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic: privacy, the member count in its plural form, Join and the tabs', async () => {
+    emulatorService({ as: READER });
+    show(GROUP.design);
+    await act(() => activateLocale('ar'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design Guild' })).toBeInTheDocument();
+    expect(screen.getByText('عامة')).toBeInTheDocument();
+    expect(screen.getByText('24 عضوًا')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'الانضمام إلى Design Guild' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'المحادثات' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'المجموعة' })).toBeInTheDocument();
   });
 
   it('says a private group the reader is not in is private, with its name when a copy is known, and offers no Join', async () => {
@@ -102,7 +118,7 @@ describe('GroupPage', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/groups');
     });
-    expect(router.state.location.state).toEqual({ notice: 'Design Guild was deleted.' });
+    expect(router.state.location.state).toEqual({ deleted: 'Design Guild' });
     expect(service.requests).toContain(`DELETE /api/v1/groups/${String(GROUP.design)}.json?delete=true`);
     expect((await service.ask(`/api/v1/groups/${String(GROUP.design)}.json`)).status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Id } from '../../../contract/common';
@@ -27,13 +28,14 @@ const refusedAs = (error: unknown, kind: 'forbidden' | 'not-found') =>
  * named when any copy of it is known; a header that fails otherwise leaves the tabs working below it.
  */
 export function GroupPage({ id, tab, conversations }: GroupPageProps) {
+  const { t } = useLingui();
   const group = useQuery(groupQueries.detail(id));
   const client = useQueryClient();
   const known = group.data ?? cachedGroup(client, id);
   const name = known ? groupName(known) : undefined;
   const isPrivate = refusedAs(group.error, 'forbidden');
   const missing = refusedAs(group.error, 'not-found');
-  usePageTitle(isPrivate || missing || !name ? undefined : tab === 'members' ? `${name} · Members` : name);
+  usePageTitle(isPrivate || missing || !name ? undefined : tab === 'members' ? t`${name} · Members` : name);
   if (isPrivate) return <PrivateGroup name={name} />;
   if (missing) return <NoSuchGroup />;
   return (
@@ -41,10 +43,10 @@ export function GroupPage({ id, tab, conversations }: GroupPageProps) {
       {group.data ? (
         <GroupHeader group={group.data} />
       ) : group.isPending ? (
-        <LoadingState label="Loading group…" />
+        <LoadingState label={t`Loading group…`} />
       ) : (
         <ErrorState
-          title="This group could not be loaded."
+          title={t`This group could not be loaded.`}
           message={describeError(group.error)}
           onRetry={() => void group.refetch()}
         />

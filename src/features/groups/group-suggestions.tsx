@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/http/api-error';
 import { suggestionQueries } from '../../api/suggestions/suggestions-api';
@@ -10,7 +11,6 @@ import { GroupSummary } from './group-summary';
 import { useMembershipAction } from './use-membership-action';
 
 const HEADING = 'groups-you-may-like';
-const TITLE = 'Groups you may like';
 /**
  * The same request as People's "People you may know" (8 suggestions, groups and people alternating): one
  * answer serves both pages, and a dismissal on either shows on both.
@@ -19,6 +19,7 @@ const LIMIT = 8;
 
 /** Groups to join, from suggestions.json, each with Join and Dismiss; nothing at all when there is none. */
 export function GroupSuggestions() {
+  const { t } = useLingui();
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   const dismiss = useDismissSuggestion();
   const groups = (suggestions.data ?? []).flatMap((s) =>
@@ -27,7 +28,7 @@ export function GroupSuggestions() {
   return (
     <SuggestionStrip
       id={HEADING}
-      heading={TITLE}
+      heading={t`Groups you may like`}
       pending={suggestions.isPending}
       failed={suggestions.isError}
       dismissError={dismiss.isError ? describeError(dismiss.error) : null}
@@ -51,9 +52,10 @@ export function GroupSuggestions() {
  * nothing while they load or once they are in.
  */
 export function GroupSuggestionsFailure() {
+  const { t } = useLingui();
   const suggestions = useQuery(suggestionQueries.list(LIMIT));
   if (!suggestions.isError) return null;
-  return <PanelFailure heading={TITLE} onRetry={() => void suggestions.refetch()} />;
+  return <PanelFailure heading={t`Groups you may like`} onRetry={() => void suggestions.refetch()} />;
 }
 
 /** A compact card (two lines beside the avatar, Join at its side): several fit a phone's first screen. */

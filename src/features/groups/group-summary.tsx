@@ -1,12 +1,13 @@
+import { Plural } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import type { GroupView } from './group-view';
 import { PrivacyLabel } from './privacy-label';
 
 /** A group's name (to its page) over its privacy and member count: the two lines every list of groups shows. */
 export function GroupSummary({ group }: { group: GroupView }) {
+  const members = group.members;
   return (
     <>
       <Link
@@ -17,10 +18,12 @@ export function GroupSummary({ group }: { group: GroupView }) {
       </Link>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
         <PrivacyLabel isPrivate={group.isPrivate} />
-        {group.members === undefined ? null : (
+        {members === undefined ? null : (
           <>
             <span aria-hidden="true">·</span>
-            <span>{countLabel(group.members, 'member', 'members')}</span>
+            <span>
+              <Plural value={members} one="# member" other="# members" />
+            </span>
           </>
         )}
       </p>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import { hrefs } from '../../config/paths';
@@ -6,15 +9,19 @@ import { TAB, TAB_OFF, TAB_ON } from '../../components/tab-classes';
 /** A group page's sections: its conversations (the group's own address) and its members. */
 export type GroupTab = 'conversations' | 'members';
 
-const TABS: { tab: GroupTab; label: string; href: (id: Id) => string }[] = [
-  { tab: 'conversations', label: 'Conversations', href: hrefs.group },
-  { tab: 'members', label: 'Members', href: hrefs.groupMembers },
+const TABS: { tab: GroupTab; label: MessageDescriptor; href: (id: Id) => string }[] = [
+  { tab: 'conversations', label: msg`Conversations`, href: hrefs.group },
+  { tab: 'members', label: msg`Members`, href: hrefs.groupMembers },
 ];
 
 /** The sections as links, the current one marked (`aria-current`): each is an address of its own. */
 export function GroupTabs({ id, current }: { id: Id; current: GroupTab }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Group" className="border-b border-slate-200 px-2 dark:border-slate-800">
+    <nav
+      aria-label={t({ message: 'Group', comment: "names the navigation between a group page's sections" })}
+      className="border-b border-slate-200 px-2 dark:border-slate-800"
+    >
       <ul className="flex">
         {TABS.map(({ tab, label, href }) => (
           <li key={tab}>
@@ -23,7 +30,7 @@ export function GroupTabs({ id, current }: { id: Id; current: GroupTab }) {
               aria-current={tab === current ? 'page' : undefined}
               className={`${TAB} ${tab === current ? TAB_ON : TAB_OFF}`}
             >
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { GroupsDirectory } from './groups-directory';
 import { GROUP, myGroupIds, READER } from './testing/seeded-groups';
 
@@ -20,7 +21,27 @@ const row = (list: HTMLElement, name: string) =>
     .getAllByRole('listitem')
     .find((li) => within(li).queryByRole('link', { name }) !== null) ?? list;
 
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 describe('GroupsDirectory', () => {
+  it('speaks German: the tabs, the filter, privacy, the member count and Leave', async () => {
+    renderWithApp(<GroupsDirectory />, { path: '/groups' });
+    await act(() => activateLocale('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gruppen' })).toBeInTheDocument();
+    const mine = await screen.findByRole('list', { name: 'Meine Gruppen' });
+    const council = row(mine, 'Security Council');
+    expect(council).toHaveTextContent('Privat');
+    expect(council).toHaveTextContent('8 Mitglieder');
+    expect(within(council).getByRole('button', { name: 'Security Council verlassen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meine Gruppen 7' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('searchbox', { name: 'Gruppen filtern' })).toHaveAttribute(
+      'placeholder',
+      'Name oder Beschreibung',
+    );
+  });
+
   it('lists the reader’s groups with their privacy in words, and All groups is a tab of the address', async () => {
     const { router } = renderWithApp(<GroupsDirectory />, { path: '/groups' });
     const mine = await screen.findByRole('list', { name: 'My groups' });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { myGroupsQuery } from '../../api/groups/groups-api';
@@ -17,25 +18,28 @@ const HEADING = 'groups-heading';
  * filter are in the address, so reload and Back keep them), each group with Join or Leave; Create a group.
  */
 export function GroupsDirectory() {
-  usePageTitle('Groups');
+  const { t } = useLingui();
+  usePageTitle(t`Groups`);
   const [params, setParams] = useSearchParams();
   const choice = readGroupsChoice(params);
-  const notice = (useLocation().state as GroupsNotice | null)?.notice;
+  const deleted = (useLocation().state as GroupsNotice | null)?.deleted;
   const mineCount = useQuery(myGroupsQuery()).data?.length;
   return (
     <section aria-labelledby={HEADING}>
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3 pb-2">
         <h1 id={HEADING} className="text-xl font-semibold">
-          Groups
+          <Trans>Groups</Trans>
         </h1>
         <Link to={hrefs.newGroup()} className={buttonClass('primary', 'max-sm:min-h-11')}>
           <Icon name="plus" className="size-4 shrink-0" />
-          Create a group
+          <Trans>Create a group</Trans>
         </Link>
       </div>
-      {notice ? (
+      {deleted ? (
         <p role="status" className="px-4 pb-2 text-sm text-green-800 dark:text-green-300">
-          {notice}
+          <Trans>
+            <bdi>{deleted}</bdi> was deleted.
+          </Trans>
         </p>
       ) : null}
       <GroupSuggestions />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { ApiError, describeError } from '../../api/http/api-error';
 import { useGroupMembership, useMyGroups } from '../../api/groups/use-group-membership';
@@ -6,13 +7,29 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { GroupView } from './group-view';
 
 /** Why a join or a leave did not go through, in plain words (the buttons are already back as they were). */
-export function refusal(join: boolean, name: string, error: unknown): string {
+function Refusal({ join, name, error }: { join: boolean; name: string; error: unknown }) {
   if (error instanceof ApiError && error.kind === 'forbidden' && join)
-    return `${name} is private: only a member or an admin can add you. You were not added.`;
-  if (error instanceof ApiError && error.kind === 'not-found') return `${name} no longer exists.`;
-  return join
-    ? `You could not join ${name}: ${describeError(error)}`
-    : `You are still in ${name}: ${describeError(error)}`;
+    return (
+      <Trans>
+        <bdi>{name}</bdi> is private: only a member or an admin can add you. You were not added.
+      </Trans>
+    );
+  if (error instanceof ApiError && error.kind === 'not-found')
+    return (
+      <Trans>
+        <bdi>{name}</bdi> no longer exists.
+      </Trans>
+    );
+  const reason = describeError(error);
+  return join ? (
+    <Trans>
+      You could not join <bdi>{name}</bdi>: {reason}
+    </Trans>
+  ) : (
+    <Trans>
+      You are still in <bdi>{name}</bdi>: {reason}
+    </Trans>
+  );
 }
 
 /**
@@ -28,16 +45,18 @@ export function useMembershipAction(
   button: ReactNode;
   message: ReactNode;
 } {
+  const { t } = useLingui();
   const mine = useMyGroups();
   const membership = useGroupMembership();
   const [confirming, setConfirming] = useState(false);
   const member = mine.isMember(group.id);
+  const name = group.name;
   const change = (join: boolean) => {
     membership.mutate({ id: group.id, join, name: group.name });
   };
   const message = membership.isError ? (
     <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
-      {refusal(membership.variables?.join ?? true, group.name, membership.error)}
+      <Refusal join={membership.variables?.join ?? true} name={group.name} error={membership.error} />
     </p>
   ) : null;
   // Until the reader's groups are known, neither is offered: a Join shown to a member would be wrong.
@@ -47,13 +66,13 @@ export function useMembershipAction(
       button: (
         <button
           type="button"
-          aria-label={`Join ${group.name}`}
+          aria-label={t`Join ${name}`}
           onClick={() => {
             change(true);
           }}
           className={buttonClass('primary', `shrink-0 ${extra}`)}
         >
-          Join
+          <Trans>Join</Trans>
         </button>
       ),
       message,
@@ -63,20 +82,20 @@ export function useMembershipAction(
       <>
         <button
           type="button"
-          aria-label={`Leave ${group.name}`}
+          aria-label={t`Leave ${name}`}
           onClick={() => {
             if (group.isPrivate) setConfirming(true);
             else change(false);
           }}
           className={buttonClass('secondary', `shrink-0 ${extra}`)}
         >
-          Leave
+          <Trans>Leave</Trans>
         </button>
         <ConfirmDialog
           open={confirming}
-          title={`Leave ${group.name}?`}
-          body={`${group.name} is private: once you leave, only a member or an admin can add you back.`}
-          confirmLabel="Leave group"
+          title={t`Leave ${name}?`}
+          body={t`${name} is private: once you leave, only a member or an admin can add you back.`}
+          confirmLabel={t`Leave group`}
           onConfirm={() => {
             change(false);
           }}

@@ -1,26 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/button';
 import type { InviteDraft } from './invite-draft';
 import { stateOf, type AddressState } from './use-invite-form';
 
 const BADGE = 'rounded px-2 py-0.5 text-xs font-semibold';
-const BADGES: Record<AddressState['kind'], { label: string; className: string }> = {
+const BADGES: Record<AddressState['kind'], { label: MessageDescriptor; className: string }> = {
   ready: {
-    label: 'Ready',
+    label: msg({ message: 'Ready', comment: 'an address that Send will send' }),
     className: `${BADGE} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`,
   },
   malformed: {
-    label: 'Not an address',
+    label: msg`Not an address`,
     className: `${BADGE} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`,
   },
   refused: {
-    label: 'Refused',
+    label: msg({ message: 'Refused', comment: 'an address the service refused to invite' }),
     className: `${BADGE} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`,
   },
 };
 
-function why(state: AddressState): string | null {
+function Why({ state }: { state: AddressState }) {
   if (state.kind === 'malformed')
-    return 'This is not an email address, so it will not be sent: edit it or remove it.';
+    return <Trans>This is not an email address, so it will not be sent: edit it or remove it.</Trans>;
+  // The service's own words, as it sent them.
   if (state.kind === 'refused') return state.reason;
   return null;
 }
@@ -37,43 +41,44 @@ function AddressRow({
   onEdit: (address: string) => void;
   onRemove: (address: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const state = stateOf(draft, address);
   const badge = BADGES[state.kind];
-  const reason = why(state);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
       {/* The reason sits under the address it is about, before the buttons that wrap below on a phone. */}
       <div className="min-w-48 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="min-w-0 font-medium break-all">{address}</span>
-          <span className={badge.className}>{badge.label}</span>
+          <span className={badge.className}>{i18n._(badge.label)}</span>
         </p>
-        {reason ? (
+        {state.kind !== 'ready' ? (
           <p
             className={`mt-1 text-sm ${state.kind === 'refused' ? 'text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}`}
           >
-            {reason}
+            <Why state={state} />
           </p>
         ) : null}
       </div>
       <span className="ms-auto flex gap-2">
-        {(
-          [
-            ['Edit', onEdit],
-            ['Remove', onRemove],
-          ] as const
-        ).map(([action, onClick]) => (
-          <Button
-            key={action}
-            aria-label={`${action} ${address}`}
-            onClick={() => {
-              onClick(address);
-            }}
-            className="min-h-11 px-3"
-          >
-            {action}
-          </Button>
-        ))}
+        <Button
+          aria-label={t`Edit ${address}`}
+          onClick={() => {
+            onEdit(address);
+          }}
+          className="min-h-11 px-3"
+        >
+          <Trans>Edit</Trans>
+        </Button>
+        <Button
+          aria-label={t`Remove ${address}`}
+          onClick={() => {
+            onRemove(address);
+          }}
+          className="min-h-11 px-3"
+        >
+          <Trans>Remove</Trans>
+        </Button>
       </span>
     </li>
   );

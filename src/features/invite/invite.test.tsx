@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { Invite } from './invite';
 import { inviteDraftKey } from './invite-draft';
 
@@ -27,6 +28,10 @@ beforeEach(() => {
   });
 });
 
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 /** The addresses the emulator holds invitations for now, with their groups. */
 const invited = () =>
   service.emulator.repo
@@ -37,6 +42,21 @@ const box = () => screen.getByLabelText('Email addresses');
 const listed = () => within(screen.getByRole('list', { name: /To invite/ }));
 
 describe('Invite people', () => {
+  it('speaks German: the heading, the hint with its “Name <address>” lines, the states and counts', async () => {
+    renderWithApp(<Invite />, { path: '/invite' });
+    await act(() => activateLocale('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Personen einladen' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByLabelText('E-Mail-Adressen'));
+    expect(screen.getByLabelText('E-Mail-Adressen')).toHaveAccessibleDescription(
+      /^Geben Sie bis zu 20 Adressen ein.*Zeilen wie „Name <Adresse>“ aus einem Mailprogramm/,
+    );
+    await userEvent.paste('quinn@example.com, bob,');
+    const list = within(screen.getByRole('list', { name: /^Einzuladen \(2 Adressen\)/ }));
+    expect(list.getByText('Keine Adresse')).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'bob bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByText('1 Adresse bereit zum Senden.')).toBeInTheDocument();
+  });
+
   it('lists a pasted "Name <address>" list once each, flags what is not an address and never sends it', async () => {
     const before = invited();
     renderWithApp(<Invite />, { path: '/invite' });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
@@ -18,37 +19,45 @@ const HEADING = 'invite-heading';
  * The form waits for the reader (their draft is theirs alone) and, when a group is named, for the group.
  */
 export function Invite({ groupId }: { groupId?: Id }) {
+  const { t } = useLingui();
   const me: User | undefined = useQuery(userQueries.current()).data;
   const group = useQuery({ ...groupQueries.detail(groupId ?? 0), enabled: groupId !== undefined });
   const name = group.data ? groupName(group.data) : undefined;
-  usePageTitle(groupId === undefined ? 'Invite people' : name && `Invite people to ${name}`);
+  usePageTitle(groupId === undefined ? t`Invite people` : name && t`Invite people to ${name}`);
   const groupReady = groupId === undefined || group.data !== undefined;
   return (
     <section aria-labelledby={HEADING} className="max-w-2xl px-4 pt-3 pb-8">
       <h1 id={HEADING} className="text-xl font-semibold break-words">
-        Invite people{name ? ` to ${name}` : ''}
+        {name ? (
+          <Trans>
+            Invite people to <bdi>{name}</bdi>
+          </Trans>
+        ) : (
+          <Trans>Invite people</Trans>
+        )}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Each address gets an email inviting them to join
         {name ? (
-          <>
-            {' '}
-            the network and{' '}
+          <Trans>
+            Each address gets an email inviting them to join the network and{' '}
             <Link
               to={hrefs.group(groupId ?? 0)}
               className="inline-block min-h-6 text-blue-800 underline dark:text-blue-300"
             >
-              {name}
+              <bdi>{name}</bdi>
             </Link>
-          </>
+            . Colleagues outside your company’s email domains can be invited by a verified admin only.
+          </Trans>
         ) : (
-          ' your network'
+          <Trans>
+            Each address gets an email inviting them to join your network. Colleagues outside your company’s
+            email domains can be invited by a verified admin only.
+          </Trans>
         )}
-        . Colleagues outside your company’s email domains can be invited by a verified admin only.
       </p>
       {groupId !== undefined && group.isError ? (
         <ErrorState
-          title="The group to invite to could not be loaded."
+          title={t`The group to invite to could not be loaded.`}
           message={describeError(group.error)}
           onRetry={() => void group.refetch()}
         />
@@ -59,7 +68,7 @@ export function Invite({ groupId }: { groupId?: Id }) {
           groupId={groupId}
         />
       ) : (
-        <LoadingState label="Loading…" />
+        <LoadingState label={t`Loading…`} />
       )}
     </section>
   );

@@ -7,6 +7,9 @@ import { isAddressShaped, mergeAddresses, parseAddresses } from './invite-addres
 import { readInviteDraft, writeInviteDraft, type InviteDraft } from './invite-draft';
 
 /** Where each listed address stands: ready to send, not an address, or refused by the service (why). */
+/** Why Send sent nothing: no address at all, none ready, or more ready than one request may carry. */
+export type InviteNote = { kind: 'empty' } | { kind: 'none-ready' } | { kind: 'too-many'; ready: number };
+
 export type AddressState = { kind: 'ready' } | { kind: 'malformed' } | { kind: 'refused'; reason: string };
 
 export function stateOf(draft: InviteDraft, address: string): AddressState {
@@ -36,7 +39,7 @@ export function useInviteForm(draftKey: string, groupId: Id | undefined) {
   });
   const invite = useInvite();
   const [sent, setSent] = useState<string[]>([]);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<InviteNote | null>(null);
 
   /** Lists what `text` holds and leaves `rest` in the box. */
   const add = useCallback(
@@ -82,15 +85,11 @@ export function useInviteForm(draftKey: string, groupId: Id | undefined) {
     draft.replace(next);
     const ready = readyOf(next);
     if (ready.length === 0) {
-      setNote(
-        listed.length === 0
-          ? 'Add at least one email address.'
-          : 'Nothing to send: correct or remove the addresses marked above.',
-      );
+      setNote(listed.length === 0 ? { kind: 'empty' } : { kind: 'none-ready' });
       return;
     }
     if (ready.length > MAX_INVITATIONS) {
-      setNote(tooMany(ready.length));
+      setNote({ kind: 'too-many', ready: ready.length });
       return;
     }
     setNote(null);
@@ -114,6 +113,3 @@ export function useInviteForm(draftKey: string, groupId: Id | undefined) {
 
   return { draft: draft.value, add, setText, remove, edit, send, sent, note, invite };
 }
-
-export const tooMany = (count: number) =>
-  `${String(count)} addresses are ready, and at most ${String(MAX_INVITATIONS)} can be invited at once: remove ${String(count - MAX_INVITATIONS)} and invite them next.`;

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { getToken, resetSessionFromStorage, setToken } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { NetworkGate } from './network-gate';
 
 /** Partners, the seeded community network that alice (the reader, signed in to Example Corp) is also in. */
@@ -14,9 +15,10 @@ let service: EmulatorService;
 beforeEach(() => {
   service = emulatorService();
 });
-afterEach(() => {
+afterEach(async () => {
   sessionStorage.clear();
   resetSessionFromStorage();
+  await act(() => activateLocale('en'));
 });
 
 /** Alice signed in to Example Corp, on a page of Partners, with no Partners token in the tab yet. */
@@ -57,6 +59,16 @@ describe("another network's page without its token", () => {
     expect(await screen.findByRole('heading', { name: 'Partners is closed to you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home network' })).toHaveAttribute('href', '/');
     expect(getToken()).toBeNull();
+  });
+
+  it('says in Arabic why the network is closed, with the way home', async () => {
+    service.emulator.repo.setMembershipState(PARTNERS, service.userId, 'suspended');
+    openPartnersPage();
+    renderWithApp(<NetworkGate network="partners" />);
+    await act(() => activateLocale('ar'));
+    expect(await screen.findByRole('heading', { name: 'Partners مغلقة أمامك' })).toBeInTheDocument();
+    expect(screen.getByText(/^حسابك في Partners موقوف\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى شبكتك الرئيسية' })).toHaveAttribute('href', '/');
   });
 
   it('offers Retry when the service cannot be reached', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { getNetworksWithSuspended, getNetworkTokens } from '../../api/networks/network-tokens-api';
@@ -24,6 +25,7 @@ export function NetworkGate({
   /** Puts the failure in the app's frame, whose `<main>` holds it. */
   frame?: (page: ReactNode) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const signInToken = getSignInToken() ?? '';
   const tokens = useQuery({
     queryKey: ['network-gate', network, signInToken],
@@ -48,9 +50,9 @@ export function NetworkGate({
 
   const closed =
     tokens.isSuccess && !usable && (networks.isSuccess || networks.isError)
-      ? whyClosed(network, found !== undefined, networks.data)
+      ? whyClosed(i18n, network, found !== undefined, networks.data)
       : null;
-  usePageTitle(closed ? closed.title : tokens.isError ? 'Network not opened' : 'Opening network');
+  usePageTitle(closed ? closed.title : tokens.isError ? t`Network not opened` : t`Opening network`);
 
   if (closed) {
     return (
@@ -59,7 +61,7 @@ export function NetworkGate({
         action={
           // A document link: the sign-in network's pages are outside this page's basename.
           <a href="/" className={buttonClass('primary', 'min-h-11')}>
-            Go to your home network
+            <Trans>Go to your home network</Trans>
           </a>
         }
       >
@@ -79,8 +81,10 @@ export function NetworkGate({
     );
   return (
     <main id="main" className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-semibold">Opening network</h1>
-      <LoadingState label={`Opening ${network}…`} />
+      <h1 className="text-2xl font-semibold">
+        <Trans>Opening network</Trans>
+      </h1>
+      <LoadingState label={t`Opening ${network}…`} />
     </main>
   );
 }
@@ -89,21 +93,27 @@ export function NetworkGate({
 function NotOpened({ network, reason, onRetry }: { network: string; reason: string; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-semibold">Network not opened</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Network not opened</Trans>
+      </h1>
       <div
         role="alert"
         className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
-        <p className="font-semibold">{`The service did not open ${network} for you.`}</p>
+        <p className="font-semibold">
+          <Trans>
+            The service did not open <bdi>{network}</bdi> for you.
+          </Trans>
+        </p>
         <p className="mt-1 text-sm">{reason}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button className="min-h-11" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         {/* A document link: the sign-in network's pages are outside this page's basename. */}
         <a href="/" className={buttonClass('primary', 'min-h-11')}>
-          Go to your home network
+          <Trans>Go to your home network</Trans>
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Message } from '../../../contract/messages';
 import { Avatar } from '../../components/avatar';
@@ -26,16 +27,23 @@ export function MessageResult({
 }) {
   const view = viewMessage(message, refs);
   const text = excerpt(message.body.plain, matcher);
+  const groupName = view.group?.name;
   return (
     <li className="px-4 py-3">
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300">
         <Avatar name={view.senderName} template={view.avatar.template} url={view.avatar.url} size={24} />
-        <span className="font-semibold text-slate-900 dark:text-slate-100">{view.senderName}</span>
-        {view.group ? <span>in {view.group.name}</span> : null}
+        <bdi className="font-semibold text-slate-900 dark:text-slate-100">{view.senderName}</bdi>
+        {groupName ? (
+          <span>
+            <Trans comment="where a message found was posted">
+              in <bdi>{groupName}</bdi>
+            </Trans>
+          </span>
+        ) : null}
         {view.created !== null ? <RelativeTime ms={view.created} /> : null}
       </p>
-      <Link to={hrefs.thread(message.thread_id, message.id)} className={TEXT_LINK}>
-        {text === '' ? 'A message without text' : <Highlighted text={text} matcher={matcher} />}
+      <Link to={hrefs.thread(message.thread_id, message.id)} dir="auto" className={TEXT_LINK}>
+        {text === '' ? <Trans>A message without text</Trans> : <Highlighted text={text} matcher={matcher} />}
       </Link>
     </li>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_PER_PAGE } from '../../../contract/search';
@@ -18,12 +20,6 @@ import { pageCount, SEARCH_TABS, totalLabel, type SearchChoice } from './search-
 /** How many of each type All shows before the link into its tab. */
 const ALL_SHOWS: Record<SearchKind, number> = { users: 3, groups: 3, topics: 3, messages: 5 };
 const ALL_ORDER: SearchKind[] = ['users', 'groups', 'topics', 'messages'];
-const NOUNS: Record<SearchKind, string> = {
-  messages: 'messages',
-  users: 'people',
-  groups: 'groups',
-  topics: 'topics',
-};
 const MORE_LINK = `inline-flex min-h-11 items-center px-4 text-sm font-medium text-blue-800 hover:underline dark:text-blue-300 ${FOCUS_RING}`;
 
 /** The messages of a search: the nested envelope read as any feed's, senders it leaves out fetched. */
@@ -74,14 +70,49 @@ function KindList({
 }
 
 const tabOf = (kind: SearchKind): SearchTab => SEARCH_TABS.find((t) => t.kind === kind)?.tab ?? 'all';
-const labelOf = (kind: SearchKind) => SEARCH_TABS.find((t) => t.kind === kind)?.label ?? '';
+/** A type's heading on All: the name of its tab. */
+function KindHeading({ kind }: { kind: SearchKind }) {
+  const { i18n } = useLingui();
+  const label = SEARCH_TABS.find((t) => t.kind === kind)?.label;
+  return label ? i18n._(label) : null;
+}
 
 /** Nothing of any type (or of this tab's): say so, and what to try. */
 export function NothingFound({ q, kind }: { q: string; kind?: SearchKind }) {
+  const { t } = useLingui();
+  const title =
+    kind === 'messages'
+      ? t`No messages found for “${q}”`
+      : kind === 'users'
+        ? t`No people found for “${q}”`
+        : kind === 'groups'
+          ? t`No groups found for “${q}”`
+          : kind === 'topics'
+            ? t`No topics found for “${q}”`
+            : t`No results found for “${q}”`;
   return (
-    <EmptyState title={`No ${kind ? NOUNS[kind] : 'results'} found for “${q}”`}>
-      Check the spelling, or try other or fewer words.
+    <EmptyState title={title}>
+      <Trans>Check the spelling, or try other or fewer words.</Trans>
     </EmptyState>
+  );
+}
+
+/** The link from All into a type's tab, with the type's total ("All 1000+ messages"). */
+function MoreLink({ q, kind, total }: { q: string; kind: SearchKind; total: number }) {
+  const { t, i18n } = useLingui();
+  const label = totalLabel(i18n.locale, total);
+  const text =
+    kind === 'messages'
+      ? t({ message: plural(total, { one: `All ${label} message`, other: `All ${label} messages` }) })
+      : kind === 'users'
+        ? t({ message: plural(total, { one: `All ${label} person`, other: `All ${label} people` }) })
+        : kind === 'groups'
+          ? t({ message: plural(total, { one: `All ${label} group`, other: `All ${label} groups` }) })
+          : t({ message: plural(total, { one: `All ${label} topic`, other: `All ${label} topics` }) });
+  return (
+    <Link to={{ search: searchParamsFor(q, tabOf(kind)) }} className={MORE_LINK}>
+      {text}
+    </Link>
   );
 }
 
@@ -104,14 +135,10 @@ export function AllResults({
         return (
           <section key={kind} aria-labelledby={`found-${kind}`} className="pt-4">
             <h2 id={`found-${kind}`} className="px-4 pb-2 text-base font-semibold">
-              {labelOf(kind)}
+              <KindHeading kind={kind} />
             </h2>
             <KindList kind={kind} results={results} matcher={matcher} limit={ALL_SHOWS[kind]} />
-            {total > ALL_SHOWS[kind] ? (
-              <Link to={{ search: searchParamsFor(q, tabOf(kind)) }} className={MORE_LINK}>
-                All {totalLabel(total)} {NOUNS[kind]}
-              </Link>
-            ) : null}
+            {total > ALL_SHOWS[kind] ? <MoreLink q={q} kind={kind} total={total} /> : null}
           </section>
         );
       })}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Group } from '../../../contract/groups';
 import type { SearchTopic } from '../../../contract/social';
@@ -6,7 +8,6 @@ import { Avatar } from '../../components/avatar';
 import { FOCUS_RING } from '../../components/button-classes';
 import { Icon } from '../../components/icon';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
 import { Highlighted } from './highlighted';
 
 const ROW = `flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900 ${FOCUS_RING} focus-visible:-outline-offset-2`;
@@ -58,14 +59,16 @@ export function PersonResult({ user, matcher }: { user: User; matcher: RegExp | 
 }
 
 export function GroupResult({ group, matcher }: { group: Group; matcher: RegExp | null }) {
+  const { t } = useLingui();
   const name = group.full_name || group.name;
+  const members = group.stats.members;
   return (
     <ResultRow
       href={hrefs.group(group.id)}
       title={name}
       detail={joined([
-        group.privacy === 'private' ? 'Private' : 'Public',
-        countLabel(group.stats.members, 'member', 'members'),
+        group.privacy === 'private' ? t`Private` : t`Public`,
+        t({ message: plural(members, { one: '# member', other: '# members' }) }),
         group.description,
       ])}
       matcher={matcher}
@@ -75,11 +78,16 @@ export function GroupResult({ group, matcher }: { group: Group; matcher: RegExp 
 }
 
 export function TopicResult({ topic, matcher }: { topic: SearchTopic; matcher: RegExp | null }) {
+  const { t } = useLingui();
+  const followers = topic.followers_count;
   return (
     <ResultRow
       href={hrefs.topic(topic.id)}
       title={`#${topic.name}`}
-      detail={joined([countLabel(topic.followers_count, 'follower', 'followers'), topic.description])}
+      detail={joined([
+        t({ message: plural(followers, { one: '# follower', other: '# followers' }) }),
+        topic.description,
+      ])}
       matcher={matcher}
       picture={
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">

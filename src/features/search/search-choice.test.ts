@@ -31,9 +31,10 @@ describe('the search page address', () => {
 
 describe('totals', () => {
   it('says 1000+ where the service stopped counting', () => {
-    expect(totalLabel(132)).toBe('132');
-    expect(totalLabel(999)).toBe('999');
-    expect(totalLabel(1000)).toBe('1000+');
+    expect(totalLabel('en', 132)).toBe('132');
+    expect(totalLabel('en', 999)).toBe('999');
+    expect(totalLabel('en', 1000)).toBe('1000+');
+    expect(totalLabel('de', 1000)).toBe('1000+');
   });
 
   it('counts the pages of 20, at most 50', () => {

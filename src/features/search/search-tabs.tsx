@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SearchResults } from '../../../contract/social';
 import { TabLink } from '../../components/tab-link';
 import { searchParamsFor } from '../../config/paths';
@@ -14,17 +15,18 @@ export function SearchTabs({
   choice: SearchChoice;
   counts: SearchResults['count'] | undefined;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Result types" className="border-b border-slate-200 px-2 dark:border-slate-800">
+    <nav aria-label={t`Result types`} className="border-b border-slate-200 px-2 dark:border-slate-800">
       <ul className="flex overflow-x-auto [scrollbar-width:none]">
         {SEARCH_TABS.map(({ tab, label, kind }) => (
           <li key={tab} className="shrink-0">
             <TabLink
               to={{ search: searchParamsFor(choice.q, tab) }}
               current={tab === choice.tab}
-              count={kind && counts ? totalLabel(counts[kind]) : undefined}
+              count={kind && counts ? totalLabel(i18n.locale, counts[kind]) : undefined}
             >
-              {label}
+              {i18n._(label)}
             </TabLink>
           </li>
         ))}

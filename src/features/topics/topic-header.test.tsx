@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { followedTopicsOf } from '../../api/subscriptions/subscriptions-api';
 import { topicQueries } from '../../api/topics/topics-api';
 import { userQueries } from '../../api/users/users-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
+import { activateLocale } from '../../i18n/i18n-runtime';
 import { TopicHeader } from './topic-header';
 
 // #kudos in the seeded demo network: one follower (bob, not alice, the reader) and three experts.
@@ -27,11 +28,27 @@ async function setup() {
   return { service, user: userEvent.setup(), myTopics, followers, followed };
 }
 
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
+
 describe('TopicHeader', () => {
+  it('speaks German: the follower count and the people, listed the German way', async () => {
+    await setup();
+    // The header draws nothing until the topic is in: the switch comes once it is on the screen.
+    await screen.findByRole('link', { name: 'Kwame Mehta' });
+    await act(() => activateLocale('de'));
+    const line = (await screen.findByText(/^1 Follower/)).closest('p');
+    expect(line).toHaveTextContent(
+      '1 Follower · Am häufigsten verwendet von Kwame Mehta, Ada Admin und Alice Andersen',
+    );
+    expect(screen.getByRole('link', { name: 'Kwame Mehta' })).toHaveAttribute('href', '/users/36425097032');
+  });
+
   it('shows the followers and the experts, most first, each a link to the person', async () => {
     await setup();
     const line = (await screen.findByText(/^1 follower/)).closest('p');
-    expect(line).toHaveTextContent('1 follower · Used most by Kwame Mehta, Ada Admin and Alice Andersen');
+    expect(line).toHaveTextContent('1 follower · Used most by Kwame Mehta, Ada Admin, and Alice Andersen');
     expect(screen.getByRole('link', { name: 'Kwame Mehta' })).toHaveAttribute('href', '/users/36425097032');
     expect(screen.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/users/36425097001');
     // Named in the topic's references, but not an expert.

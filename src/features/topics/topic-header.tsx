@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
@@ -10,25 +11,37 @@ import { ROW_ACTION } from '../../components/button-classes';
 import { FollowButton } from '../../components/follow-button';
 import { InlineError } from '../../components/states';
 import { hrefs } from '../../config/paths';
-import { countLabel } from '../../lib/plural';
+import { formatList } from '../../i18n/formatters';
 import { topUsers } from './topic-view';
 
 const PERSON_LINK = 'inline-block min-h-6 font-medium text-blue-800 underline dark:text-blue-300';
 
-/** "Used most by A, B and C", each a link to the person. */
+/**
+ * "Used most by A, B and C", each a link to the person. The list's words and order are the language's
+ * (Intl through formatList), drawn around numbered stand-ins that the links then take the place of.
+ */
 function TopPeople({ people }: { people: { id: Id; full_name: string; name: string }[] }) {
+  const { i18n } = useLingui();
   if (people.length === 0) return null;
+  const pattern = formatList(
+    i18n.locale,
+    people.map((_, i) => `{${String(i)}}`),
+  );
+  const list = pattern.split(/\{(\d+)\}/).map((part, i) => {
+    // Odd pieces are the stand-ins' numbers; even ones are the list's own words and commas.
+    const person = i % 2 === 1 ? people[Number(part)] : undefined;
+    if (!person) return part;
+    return (
+      <bdi key={person.id}>
+        <Link to={hrefs.user(person.id)} className={PERSON_LINK}>
+          {person.full_name || person.name}
+        </Link>
+      </bdi>
+    );
+  });
   return (
     <span>
-      Used most by{' '}
-      {people.map((p, i) => (
-        <span key={p.id}>
-          {i === 0 ? '' : i === people.length - 1 ? ' and ' : ', '}
-          <Link to={hrefs.user(p.id)} className={PERSON_LINK}>
-            {p.full_name || p.name}
-          </Link>
-        </span>
-      ))}
+      <Trans>Used most by {list}</Trans>
     </span>
   );
 }
@@ -46,19 +59,22 @@ export function TopicHeader({ id }: { id: Id }) {
   if (topic.isError) {
     return (
       <InlineError onRetry={() => void topic.refetch()}>
-        The topic&apos;s followers could not be loaded.
+        <Trans>The topic&apos;s followers could not be loaded.</Trans>
       </InlineError>
     );
   }
   if (!topic.data) return null;
   const name = `#${topic.data.name}`;
-  const count = topic.data.followers_count;
+  const followers = topic.data.followers_count;
   const people = topUsers(topic.data);
+  const reason = mutation.error ? describeError(mutation.error) : '';
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
       {check.isError ? (
         <InlineError onRetry={() => void check.refetch()}>
-          Could not tell whether you follow {name}.
+          <Trans>
+            Could not tell whether you follow <bdi>{name}</bdi>.
+          </Trans>
         </InlineError>
       ) : (
         <FollowButton
@@ -76,14 +92,21 @@ export function TopicHeader({ id }: { id: Id }) {
       )}
       {/* Plain inline text, so that on a phone it wraps like a sentence and stays short. */}
       <p className="min-w-0 flex-1 basis-48">
-        {count === undefined ? null : countLabel(count, 'follower', 'followers')}
-        {count !== undefined && people.length > 0 ? ' · ' : null}
+        {followers === undefined ? null : <Plural value={followers} one="# follower" other="# followers" />}
+        {followers !== undefined && people.length > 0 ? ' · ' : null}
         <TopPeople people={people} />
       </p>
       {mutation.error ? (
         <p role="alert" className="basis-full text-red-800 dark:text-red-300">
-          {mutation.variables?.follow === false ? 'You still follow' : 'You do not follow'} {name}: the
-          service refused ({describeError(mutation.error)}).
+          {mutation.variables?.follow === false ? (
+            <Trans>
+              You still follow <bdi>{name}</bdi>: the service refused ({reason}).
+            </Trans>
+          ) : (
+            <Trans>
+              You do not follow <bdi>{name}</bdi>: the service refused ({reason}).
+            </Trans>
+          )}
         </p>
       ) : null}
     </div>
