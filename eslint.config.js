@@ -31,60 +31,24 @@ const wrapped = [
 ];
 
 /**
- * The files whose every word a reader sees comes from the catalogs (docs/i18n.md). Each screen joins the
- * list once it is converted; when it holds all of src/, it becomes every source file of src/ less the tests.
+ * Every word a reader sees comes from the catalogs (docs/i18n.md): every source file of src/ is held to it,
+ * less what is not the app's words. Tests and their seeded data (`testing/`, `src/test/`) speak to the test;
+ * src/i18n/ names each language in that language on purpose, and the pseudo-locale's alphabet is data;
+ * src/locales/ holds the catalogs themselves.
  */
-const LOCALIZED = [
-  'src/features/shell/settings-dialog.tsx',
-  'src/boot/**/*.ts',
-  'src/lib/**/*.ts',
-  'src/**/*-template.ts',
-  // The conversation's screens (their testing/ helpers hold fixtures; the feed's *-template.ts files are the
-  // early paint's, converted with it).
-  'src/features/composer/*.{ts,tsx}',
-  'src/features/message-actions/*.{ts,tsx}',
-  'src/features/thread/*.{ts,tsx}',
-  'src/features/feed/*.tsx',
-  'src/features/feed/!(*-template).ts',
-  'src/features/notifications/*.{ts,tsx}',
-  'src/features/offline/*.{ts,tsx}',
-  // People, profiles, profile editing and the org chart; their testing/ folders hold seed data, not words.
-  'src/features/people/*.{ts,tsx}',
-  'src/features/profile-edit/*.{ts,tsx}',
-  'src/features/org-chart/*.{ts,tsx}',
-  'src/app/**/*.{ts,tsx}',
-  'src/pages/**/*.{ts,tsx}',
-  'src/features/sign-in/**/*.{ts,tsx}',
-  // Of the layers below the screens, the modules whose words reach a reader (the rest speak to the service).
-  'src/api/http/api-error.ts',
-  'src/api/outbox/outbox.ts',
-  'src/api/outbox/outbox-labels.ts',
-  'src/api/groups/membership-write.ts',
-  'src/api/messages/delete-write.ts',
-  'src/api/messages/like-write.ts',
-  'src/api/messages/post-write.ts',
-  'src/api/relationships/relationship-write.ts',
-  'src/api/subscriptions/follow-write.ts',
-  'src/api/threads/thread-follow-view.ts',
-  'src/api/users/profile-write.ts',
-  'src/auth/auth-return.ts',
-  // The shell, the shared components and the embed frame (their *-template.ts files are listed apart).
-  'src/features/shell/*.tsx',
-  'src/features/shell/places.ts',
-  'src/features/shell/use-search-suggestions.ts',
-  'src/components/**/*.tsx',
-  'src/components/message/message-view.ts',
-  'src/embed/*.tsx',
-  'src/embed/embed-names.ts',
-  'src/features/groups/*',
-  'src/features/search/*',
-  'src/features/topics/*',
-  'src/features/networks/*',
-  'src/features/invite/*',
-  'src/features/admin/*',
+const LOCALIZED = ['src/**/*.{ts,tsx}'];
+const NOT_LOCALIZED = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/testing/**',
+  'src/test/**',
+  'src/i18n/**',
+  'src/locales/**',
+  'src/**/test-data.ts',
+  'src/config/test-config.ts',
+  // The icons' drawings (SVG path data) and the class lists, which hold no words.
+  'src/components/icon-paths.ts',
+  'src/**/*-classes.ts',
 ];
-// Never in the list: src/i18n/ (each language's name is written in that language on purpose, and the
-// pseudo-locale's alphabet is data) and src/locales/ (the catalogs themselves).
 
 /**
  * What lingui/no-unlocalized-strings lets through, each for a reason: strings a reader never sees as words.
@@ -94,13 +58,18 @@ const UNLOCALIZED_ALLOWED = {
     // One lowercase token with no space: a key, an enum value, a language tag, a URL path or an event name
     // ('auto', 'commons.language', 'pt-BR', '/settings', 'change'). Words a reader sees start a sentence.
     '^[a-z][\\w.:/@#-]*$',
+    // An address or a route's path, with its placeholders: '/users/:userId', '/messages/in_thread/'.
+    '^/[^\\s]*$',
+    // HTTP's own words: methods and header names ('POST', 'Content-Type', 'X-Requested-With').
+    '^[A-Z]+$',
+    '^[A-Z][a-z]*(-[A-Z][a-z]*)+$',
   ],
   ignoreNames: [
     // Attributes and properties that carry classes, ids, roles and types, never words.
     {
       regex: {
         pattern:
-          '^(className|class|id|key|type|role|htmlFor|href|to|rel|target|method|lang|dir|name|value|variant|inputMode|autoComplete)$',
+          '^(className|class|id|key|type|role|htmlFor|href|to|rel|target|method|lang|dir|name|value|variant|inputMode|autoComplete|rootMargin|cssText|Authorization|Accept|contentType)$',
       },
     },
     // Constants in SCREAMING_CASE hold keys and class lists (a translated constant is a msg`` descriptor).
@@ -109,6 +78,19 @@ const UNLOCALIZED_ALLOWED = {
   // Errors thrown for developers, and what the console, storage and the DOM are asked by name.
   ignoreFunctions: [
     'Error',
+    // What errors say for developers and logs: the screens say an error's kind in the reader's words
+    // (api/http/api-error.ts describeError), never its message.
+    'ApiError',
+    'WireShapeError',
+    // The place in an answer a shape error names ('users[3]'), for the same developers.
+    'readUser',
+    'DOMException',
+    // Requests' headers, media queries and selectors, asked by name.
+    '*.setRequestHeader',
+    'headers.get',
+    '*.matchMedia',
+    '*.closest',
+    '*.matches',
     'console.*',
     '*.getItem',
     '*.setItem',
@@ -187,7 +169,7 @@ export default tseslint.config(
   ...wrapped.map(({ home }) => ({ files: [home], rules: { 'no-restricted-imports': 'off' } })),
   {
     files: LOCALIZED,
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: NOT_LOCALIZED,
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 const parts = { page: '', network: '' };
 
 export function composeTitle(page: string, network: string): string {
+  // The product's name is a name: it is not translated, as the service's own is not.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a name and a separator
   return [page, network, 'Commons'].filter(Boolean).join(' · ');
 }
 

@@ -100,6 +100,7 @@ export const hrefs = {
   orgChart: (id: number) => `/users/${String(id)}/org`,
   /** Invite people, to the network or (with a group id) to that group as well. */
   invite: (groupId?: number) =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an address's query
     groupId === undefined ? paths.invite : `${paths.invite}?group=${String(groupId)}`,
   notifications: () => paths.notifications,
   search: (q = '', tab: SearchTab = 'all', page = 1) => `${paths.search}${searchParamsFor(q, tab, page)}`,

@@ -1,6 +1,6 @@
 import { INERT_STYLE_TAG, quietMarkup } from './inert-markup';
 
-/* eslint-disable lingui/no-unlocalized-strings -- element names, not words */
+ 
 /** Tags a sanitized rich body may keep (lib/sanitize-html.ts); their content is kept, their attributes never. */
 const KEPT = new Set([
   'A',
@@ -39,7 +39,7 @@ const DROPPED = new Set([
   'SELECT',
   INERT_STYLE_TAG.toUpperCase(),
 ]);
-/* eslint-enable lingui/no-unlocalized-strings */
+ 
 
 /** One template for every body: its content lives in the template's own inert document, made once. */
 let inert: HTMLTemplateElement | null = null;

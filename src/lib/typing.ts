@@ -5,6 +5,6 @@
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
+   
   return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }

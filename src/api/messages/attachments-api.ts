@@ -10,6 +10,8 @@ function readAttachment(json: unknown): Attachment {
   return a as Attachment;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the multipart wire format's own words, never shown */
+
 /** Quotes and line breaks in a file name, escaped the way browsers do in a multipart header. */
 const headerSafe = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
@@ -31,6 +33,7 @@ export function multipartOf(field: string, file: File): { body: Blob; contentTyp
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * `POST /pending_attachments` (multipart field `attachment`): the file is stored on the service before the

@@ -12,7 +12,7 @@ function useAboveDialogs(element: React.RefObject<HTMLElement | null>, shown: bo
     if (!shown || !el || typeof el.showPopover !== 'function') return undefined;
     const raise = () => {
       // A CSS selector, never shown to a reader.
-      // eslint-disable-next-line lingui/no-unlocalized-strings
+       
       if (el.matches(':popover-open')) el.hidePopover();
       el.showPopover();
     };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { ApiError, describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/api-error';
 import { deletePendingAttachment, uploadPendingAttachment } from '../../api/messages/attachments-api';
 import type { DraftAttachment } from '../../lib/drafts';
 
@@ -105,9 +105,8 @@ export function useUploads(initial: readonly DraftAttachment[], onDone: (done: D
         (error: unknown) => {
           controllers.current.delete(key);
           if (controller.signal.aborted) return;
-          const said =
-            error instanceof ApiError && error.kind === 'bad-request' ? error.message : describeError(error);
-          patch(key, { status: 'failed', error: said });
+          // A refusal keeps the service's own words inside a sentence in the reader's language.
+          patch(key, { status: 'failed', error: describeError(error) });
         },
       );
     },
