@@ -36,7 +36,6 @@ export function keyActivation(event: KeyboardEvent, early: Element): EarlyActiva
 /** The activation an early click asks for: a plain click on a message card (components/message/card-click). */
 export function clickActivation(event: MouseEvent, early: Element): EarlyActivation | null {
   const target = event.target;
-   
   const card = target instanceof Element ? target.closest('article[aria-labelledby]') : null;
   if (!(target instanceof Element) || !card || !early.contains(card)) return null;
   if (!opensConversation(event, card)) return null;

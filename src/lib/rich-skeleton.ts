@@ -1,6 +1,5 @@
 import { INERT_STYLE_TAG, quietMarkup } from './inert-markup';
 
- 
 /** Tags a sanitized rich body may keep (lib/sanitize-html.ts); their content is kept, their attributes never. */
 const KEPT = new Set([
   'A',
@@ -39,7 +38,6 @@ const DROPPED = new Set([
   'SELECT',
   INERT_STYLE_TAG.toUpperCase(),
 ]);
- 
 
 /** One template for every body: its content lives in the template's own inert document, made once. */
 let inert: HTMLTemplateElement | null = null;

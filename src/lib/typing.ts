@@ -5,6 +5,5 @@
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-   
   return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }

@@ -12,7 +12,6 @@ function useAboveDialogs(element: React.RefObject<HTMLElement | null>, shown: bo
     if (!shown || !el || typeof el.showPopover !== 'function') return undefined;
     const raise = () => {
       // A CSS selector, never shown to a reader.
-       
       if (el.matches(':popover-open')) el.hidePopover();
       el.showPopover();
     };
