@@ -6,6 +6,8 @@ import * as css from './search-box-classes';
 export interface SearchBoxInput<N> {
   /** The field's id (fixed: the sidebar's is drawn by the early paint too). */
   id: string;
+  /** The search landmark's name, when the page has another search box (features/shell/search-box.tsx). */
+  landmarkLabel?: string | undefined;
   value: string;
   /** The suggestions are shown. */
   open: boolean;
@@ -45,7 +47,7 @@ export function closedSuggestions<N>(k: Kit<N>, id: string): Child<N>[] {
 export function searchBox<N>(k: Kit<N>, s: SearchBoxInput<N>): N {
   return k.h(
     'form',
-    { role: 'search', className: css.SEARCH_FORM, onSubmit: s.onSubmit },
+    { role: 'search', 'aria-label': s.landmarkLabel, className: css.SEARCH_FORM, onSubmit: s.onSubmit },
     k.icon('search', css.SEARCH_ICON),
     k.h('input', {
       id: s.id,

@@ -21,6 +21,11 @@ export interface SearchBoxProps {
   focusFirst?: boolean;
   /** The one box of the frame that listens for `/` (the sidebar's, always mounted). */
   shortcut?: boolean;
+  /**
+   * The search landmark's name, for a second box on the same page (the results page's): two search
+   * landmarks without names cannot be told apart in a screen reader's list of landmarks.
+   */
+  landmarkLabel?: string;
 }
 
 /** Listens for `/` while mounted. */
@@ -40,7 +45,13 @@ function typedEarly(id: string): string {
  * each opening its page; with no suggestion chosen, Enter opens the results (`/search?q=`), unless the query
  * is beyond the service's limits, which is explained under the box instead of sent.
  */
-export function SearchBox({ id, initial = '', focusFirst = false, shortcut = false }: SearchBoxProps) {
+export function SearchBox({
+  id,
+  initial = '',
+  focusFirst = false,
+  shortcut = false,
+  landmarkLabel,
+}: SearchBoxProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState(() => typedEarly(id) || initial);
@@ -104,6 +115,7 @@ export function SearchBox({ id, initial = '', focusFirst = false, shortcut = fal
 
   return searchBox(reactKit, {
     id,
+    landmarkLabel,
     value: text,
     open,
     activeOptionId: open && activeIndex >= 0 ? optionId(activeIndex) : undefined,
