@@ -3,7 +3,7 @@ import type { Message } from '../../../contract/messages';
 import { entryOfMessage } from '../../api/messages/post-write';
 import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
 import { canActOn, outboxStateText } from '../../api/outbox/outbox-labels';
-import { Button } from '../../components/button';
+import { OutboxEntryButtons } from '../../components/outbox-entry-buttons';
 import * as css from '../../components/message/message-classes';
 
 /**
@@ -28,24 +28,15 @@ export function PendingWrite({ message }: { message: Message }) {
         {outboxStateText(entry)}
       </p>
       {canActOn(entry) ? (
-        <span className="flex gap-2">
-          <Button
-            className="min-h-11 sm:min-h-9"
-            onClick={() => {
-              retry(entry);
-            }}
-          >
-            {failed ? <Trans>Retry</Trans> : <Trans>Send now</Trans>}
-          </Button>
-          <Button
-            className="min-h-11 sm:min-h-9"
-            onClick={() => {
-              void discard(entry);
-            }}
-          >
-            <Trans>Discard</Trans>
-          </Button>
-        </span>
+        <OutboxEntryButtons
+          failed={failed}
+          onRetry={() => {
+            retry(entry);
+          }}
+          onDiscard={() => {
+            void discard(entry);
+          }}
+        />
       ) : null}
     </div>
   );

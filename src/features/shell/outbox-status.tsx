@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MessageOutboxEntry } from '../../api/outbox/outbox-instance';
 import { useOutbox, useOutboxActions } from '../../api/outbox/use-outbox';
 import { canActOn, outboxStateText, outboxWriteLabel } from '../../api/outbox/outbox-labels';
-import { Button } from '../../components/button';
+import { OutboxEntryButtons } from '../../components/outbox-entry-buttons';
 import { OUTBOX } from './shell-classes';
 
 /** The one line that sums the outbox up: what needs the person first (a failure), then why the rest waits. */
@@ -63,26 +63,16 @@ export function OutboxStatus() {
                   {outboxStateText(entry)}
                 </span>
                 {canActOn(entry) ? (
-                  <span className="flex gap-2">
-                    <Button
-                      className="min-h-11 sm:min-h-9"
-                      aria-label={entry.state === 'failed' ? t`Retry: ${write}` : t`Send now: ${write}`}
-                      onClick={() => {
-                        retry(entry);
-                      }}
-                    >
-                      {entry.state === 'failed' ? t`Retry` : t`Send now`}
-                    </Button>
-                    <Button
-                      className="min-h-11 sm:min-h-9"
-                      aria-label={t`Discard: ${write}`}
-                      onClick={() => {
-                        void discard(entry);
-                      }}
-                    >
-                      <Trans>Discard</Trans>
-                    </Button>
-                  </span>
+                  <OutboxEntryButtons
+                    failed={entry.state === 'failed'}
+                    write={write}
+                    onRetry={() => {
+                      retry(entry);
+                    }}
+                    onDiscard={() => {
+                      void discard(entry);
+                    }}
+                  />
                 ) : null}
               </li>
             );
