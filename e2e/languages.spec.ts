@@ -19,6 +19,12 @@ test('Settings switches the language at once, keeps an unsent draft, and the cho
   await page.getByRole('button', { name: 'تم' }).click();
   // The composer speaks Arabic now too: its text box is named in Arabic, and still holds the draft.
   await expect(page.getByLabel('على ماذا تعمل؟')).toHaveValue('Ein Entwurf, der bleibt');
+  // And the whole page with it, at once: the feed's heading (a template React draws), the freshness line
+  // under it, the places of the sidebar, a message's actions.
+  await expect(page.getByRole('heading', { level: 1, name: 'كل المحادثات' })).toBeVisible();
+  await expect(page.getByText('تم التحديث للتو')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'الأشخاص' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^إعجاب/ }).first()).toBeVisible();
 
   // The entry asks for the early catalog before config.json has answered, the full one comes with the UI's
   // code, and the choice is remembered: the feed's heading, a template, says Arabic.

@@ -1,3 +1,4 @@
+import { useLanguage } from '../components/use-language';
 import { FeedView } from '../features/feed/feed-view';
 import { networkComposerKind } from '../features/composer/composer-place';
 import { networkFeedTitle, type NetworkFeedName } from '../lib/feed-source';
@@ -5,6 +6,8 @@ import { FeedMessageActions, LazyComposer } from './message-slots';
 
 /** `/`, `/my-feed`, `/top`, `/following`, `/sent`, `/private`, `/received`: one network feed each. */
 export function NetworkFeedPage({ feed }: { feed: NetworkFeedName }) {
+  // The feed's name comes from a plain function (lib/feed-source.ts): redrawn when the language changes.
+  useLanguage();
   // Where posting makes sense: a new message on All and My feed, a new private message on Private.
   const kind = networkComposerKind(feed);
   const composer =
