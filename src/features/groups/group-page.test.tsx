@@ -47,7 +47,7 @@ describe('GroupPage', () => {
     expect(screen.getByText('24 عضوًا')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'الانضمام إلى Design Guild' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'المحادثات' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('navigation', { name: 'المجموعة' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'مجموعة' })).toBeInTheDocument();
   });
 
   it('says a private group the reader is not in is private, with its name when a copy is known, and offers no Join', async () => {
