@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { messageQueries } from '../api/messages/messages-api';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, ConfigProblem } from '../config/app-config';
 import { currentAppPath } from '../config/network-path';
 import type { FirstStart } from '../boot/first-request';
 import { userQueries } from '../api/users/users-api';
@@ -10,7 +10,7 @@ import { persistQueryCache, restoreQueryCache } from './query-persistence';
 import { prefetchScreenAt } from './screens/start-screens';
 
 export type Prepared =
-  { ok: true; config: AppConfig; queryClient: QueryClient } | { ok: false; problem: string };
+  { ok: true; config: AppConfig; queryClient: QueryClient } | { ok: false; problem: ConfigProblem };
 
 /**
  * The boot's second step, still without React: the query cache is created, last visit's copy restored,

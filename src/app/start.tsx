@@ -7,6 +7,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { whenAppFeedPaint } from '../lib/first-feed-paint';
 import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
+import { ConfigProblemSentence } from '../config/config-problem-sentence';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
 import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
@@ -40,7 +41,9 @@ export function start(root: HTMLElement, prepared: Prepared): void {
           </button>
         }
       >
-        <p>{prepared.problem}</p>
+        <p>
+          <ConfigProblemSentence problem={prepared.problem} />
+        </p>
         <p className="mt-2 text-sm">
           {navigator.onLine ? (
             <Trans>Fix /config.json on the server and reload the page.</Trans>

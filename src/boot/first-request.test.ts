@@ -89,7 +89,7 @@ describe('the first feed request', () => {
     sessionStorage.setItem('commons.serviceBaseUrl', SERVICE);
     const broken = vi.fn(() => Promise.resolve(new Response('nope', { status: 404 })));
     const first = await sendFirstRequests(broken);
-    expect(first.ok).toBe(false);
+    expect(first).toEqual({ ok: false, problem: { kind: 'file-status', status: 404 } });
     expect(feedRequests[0]?.signal?.aborted).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type { FeedEnvelope } from '../../contract/messages';
 import { fetchConfigFile } from '../api/http/config-file';
 import { getFeed } from '../api/messages/feed-request';
@@ -8,7 +7,7 @@ import { getToken, refuseToken, rememberedService, rememberService } from '../au
 import { currentAppPath } from '../config/network-path';
 import { prepareFormats } from '../i18n/formatters';
 import { appLocale } from '../i18n/language-choice';
-import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
+import { configProblemOf, loadConfig, type AppConfig, type ConfigProblem } from '../config/app-config';
 import { networkFeedAt, paths } from '../config/paths';
 import type { FeedLayout, NetworkFeedName } from '../lib/feed-source';
 import { preferredFeedLayout } from '../lib/preferences';
@@ -22,7 +21,7 @@ export interface FirstFeedRequest {
 }
 
 export type FirstStart =
-  { ok: true; config: AppConfig; feed: FirstFeedRequest | null } | { ok: false; problem: string };
+  { ok: true; config: AppConfig; feed: FirstFeedRequest | null } | { ok: false; problem: ConfigProblem };
 
 /**
  * The first thing the app does, from its first chunk, before TanStack Query, React or the UI have loaded:
@@ -46,10 +45,7 @@ export async function sendFirstRequests(
     config = await loadConfig(window.location.origin, fetchConfig);
   } catch (error) {
     early?.drop();
-    return {
-      ok: false,
-      problem: error instanceof ConfigError ? error.message : t`The configuration could not be read.`,
-    };
+    return { ok: false, problem: configProblemOf(error) };
   }
   // Wherever the redirect URI pointed, the return is finished on the callback route.
   if (returned && window.location.pathname !== paths.authCallback) {

@@ -34,35 +34,63 @@ export interface EmbedConfig {
   allowedOrigins: string[];
 }
 
+/**
+ * What is wrong with config.json, as data: the screen that shows it says it in the reader's language
+ * (config/config-problem-sentence.tsx). No sentence lives here, since the boot's first chunk imports this
+ * file and must stay small; `field` is the path as written in the file (`embed.allowedOrigins[0]`).
+ */
+export type ConfigProblem =
+  | { kind: 'missing' | 'empty' | 'not-object' | 'not-list' | 'not-boolean'; field: string }
+  | { kind: 'not-url' | 'not-http-url' | 'not-origin'; field: string; value: string }
+  | { kind: 'file-unreachable' | 'file-not-json' | 'file-not-object' | 'unreadable' }
+  | { kind: 'file-status'; status: number };
+
+export type ConfigProblemKind = ConfigProblem['kind'];
+
+/** Carries its problem to the screen; the message, for developers and logs, is that problem as JSON. */
 export class ConfigError extends Error {
-  constructor(
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`config.json: "${field}" ${problem}`);
+  constructor(readonly problem: ConfigProblem) {
+    super(JSON.stringify(problem));
     this.name = 'ConfigError';
   }
 }
 
+/** The problem a failed load reports: a ConfigError's own, else that config.json could not be read. */
+export function configProblemOf(error: unknown): ConfigProblem {
+  return error instanceof ConfigError ? error.problem : { kind: 'unreadable' };
+}
+
 type Json = Record<string, unknown>;
 
+/**
+ * What the sign-in button calls a service whose config.json names none: the emulated service's own name, a
+ * name like the one a deployment writes there, so never translated.
+ */
+const DEFAULT_SERVICE_NAME = 'Collaboration Network';
+/** OpenID Connect's scope tokens, sent as they are. */
+const DEFAULT_OIDC_SCOPE = 'openid profile';
+
+/** The path of a list's item as config.json's reader looks for it: `embed.allowedOrigins[2]`. */
+function itemField(list: string, index: number): string {
+  return `${list}[${index}]`;
+}
+
 function httpUrl(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(field, 'is missing');
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError({ kind: 'missing', field });
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    throw new ConfigError(field, `must be an absolute URL (got "${value}")`);
+    throw new ConfigError({ kind: 'not-url', field, value });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(field, `must be an http or https URL (got "${value}")`);
+    throw new ConfigError({ kind: 'not-http-url', field, value });
   }
   return value.trim();
 }
 
 function nonEmpty(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new ConfigError(field, 'must be a non-empty string');
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError({ kind: 'empty', field });
   return value.trim();
 }
 
@@ -73,30 +101,30 @@ function nonEmpty(value: unknown, field: string): string {
 function embedderOrigin(value: unknown, field: string): string {
   const url = new URL(httpUrl(value, field));
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(
-      field,
-      `must be an origin such as https://intranet.example.com (got "${String(value)}")`,
-    );
+    throw new ConfigError({ kind: 'not-origin', field, value: String(value) });
   }
   return url.origin;
 }
 
 function embedConfig(raw: unknown): EmbedConfig {
   if (raw === undefined || raw === null) return { allowedOrigins: [] };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('embed', 'must be an object');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new ConfigError({ kind: 'not-object', field: 'embed' });
   const { allowedOrigins } = raw as Json;
   if (allowedOrigins === undefined) return { allowedOrigins: [] };
   if (!Array.isArray(allowedOrigins))
-    throw new ConfigError('embed.allowedOrigins', 'must be a list of origins');
+    throw new ConfigError({ kind: 'not-list', field: 'embed.allowedOrigins' });
   return {
-    allowedOrigins: allowedOrigins.map((value, i) => embedderOrigin(value, `embed.allowedOrigins[${i}]`)),
+    allowedOrigins: allowedOrigins.map((value, i) =>
+      embedderOrigin(value, itemField('embed.allowedOrigins', i)),
+    ),
   };
 }
 
 /** Validates the parsed config.json once; the error names the first bad field. */
 export function parseConfig(raw: unknown, origin: string): AppConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ConfigError('(file)', 'must be a JSON object');
+    throw new ConfigError({ kind: 'file-not-object' });
   }
   const c = raw as Json;
   const serviceBaseUrl = httpUrl(c.serviceBaseUrl, 'serviceBaseUrl').replace(/\/+$/, '');
@@ -106,20 +134,20 @@ export function parseConfig(raw: unknown, origin: string): AppConfig {
       ? `${origin}/auth/callback`
       : httpUrl(c.redirectUri, 'redirectUri');
   const serviceName =
-    c.serviceName === undefined ? 'Collaboration Network' : nonEmpty(c.serviceName, 'serviceName');
+    c.serviceName === undefined ? DEFAULT_SERVICE_NAME : nonEmpty(c.serviceName, 'serviceName');
   let oidc: OidcConfig | null = null;
   if (c.oidc !== undefined && c.oidc !== null) {
     if (typeof c.oidc !== 'object' || Array.isArray(c.oidc))
-      throw new ConfigError('oidc', 'must be an object');
+      throw new ConfigError({ kind: 'not-object', field: 'oidc' });
     const o = c.oidc as Json;
     oidc = {
       authority: httpUrl(o.authority, 'oidc.authority'),
       clientId: nonEmpty(o.clientId, 'oidc.clientId'),
-      scope: o.scope === undefined ? 'openid profile' : nonEmpty(o.scope, 'oidc.scope'),
+      scope: o.scope === undefined ? DEFAULT_OIDC_SCOPE : nonEmpty(o.scope, 'oidc.scope'),
     };
   }
   if (c.methodOverride !== undefined && typeof c.methodOverride !== 'boolean') {
-    throw new ConfigError('methodOverride', 'must be true or false');
+    throw new ConfigError({ kind: 'not-boolean', field: 'methodOverride' });
   }
   const methodOverride = c.methodOverride === true;
   const signOutUrl =
@@ -140,14 +168,14 @@ export async function loadConfig(
   try {
     response = await fetchImpl('/config.json');
   } catch {
-    throw new ConfigError('(file)', 'could not be fetched from /config.json');
+    throw new ConfigError({ kind: 'file-unreachable' });
   }
-  if (!response.ok) throw new ConfigError('(file)', `could not be loaded (HTTP ${response.status})`);
+  if (!response.ok) throw new ConfigError({ kind: 'file-status', status: response.status });
   let raw: unknown;
   try {
     raw = await response.json();
   } catch {
-    throw new ConfigError('(file)', 'is not valid JSON');
+    throw new ConfigError({ kind: 'file-not-json' });
   }
   return parseConfig(raw, origin);
 }

@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/i18n-runtime';
+import { start } from './start';
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+  document.body.replaceChildren();
+});
+
+describe('start with a bad config.json', () => {
+  it('says what is wrong in the reader’s language, with the field as written', async () => {
+    await act(() => activateLocale('de'));
+    const root = document.body.appendChild(document.createElement('div'));
+    act(() => {
+      start(root, { ok: false, problem: { kind: 'missing', field: 'serviceBaseUrl' } });
+    });
+    expect(screen.getByRole('heading', { name: 'Commons kann nicht starten' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('serviceBaseUrl fehlt.');
+    expect(screen.getByText('serviceBaseUrl').tagName).toBe('CODE');
+  });
+});
