@@ -40,6 +40,11 @@ test('a host page in German shows the embedded feed in German', async ({ page })
     timeout: 20_000,
   });
   await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+  // The loader's English title, replaced by the frame's own in German: what a screen reader says on entering.
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'title',
+    `Commons: Unterhaltungen der Gruppe ${String(group.id)}`,
+  );
   await signInThroughPopup(page, frame, email, /^Anmelden/);
 
   const feed = frame.getByRole('feed', { name: 'Nachrichten' });

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOST_LANG_PARAM, MIN_FRAME_HEIGHT, readEmbedFrameUrl, resizeMessage } from '../lib/embed-protocol';
-import { frameTitle, LOADED_ATTRIBUTE, startEmbeds } from './embed-frames';
+import {
+  englishFrameTitle,
+  HOST_LANG_PARAM,
+  MAX_FRAME_TITLE_LENGTH,
+  MIN_FRAME_HEIGHT,
+  readEmbedFrameUrl,
+  resizeMessage,
+  titleMessage,
+} from '../lib/embed-protocol';
+import { LOADED_ATTRIBUTE, startEmbeds } from './embed-frames';
 
 const ORIGIN = 'https://commons.example';
 
@@ -157,7 +165,7 @@ describe('the embed loader', () => {
     expect(page?.ogUrl).toBe(window.location.href.split('#')[0]);
     expect(named).toMatchObject({ ogUrl: 'https://intranet.example/a', ogTitle: 'A' });
     expect(
-      frameTitle({
+      englishFrameTitle({
         feed: 'open-graph',
         header: true,
         footer: true,
@@ -193,6 +201,34 @@ describe('the embed loader', () => {
     post(resizeMessage('frame-2', 10_000_000), ORIGIN, second.contentWindow);
     expect(second.style.height).toBe('20000px');
     expect(first.style.height).toBe('640px');
+  });
+
+  it('retitles a frame in the words its own window sends from the Commons origin, as plain text', () => {
+    place('<div data-commons-feed="group" data-feed-id="1"></div><div data-commons-feed="all"></div>');
+    stop = startEmbeds(document, { origin: ORIGIN, newId });
+    const [first, second] = frames();
+    if (!first?.contentWindow || !second?.contentWindow) throw new Error('two frames expected');
+
+    post(titleMessage('frame-1', 'Commons: Unterhaltungen der Gruppe 1'), ORIGIN, first.contentWindow);
+    expect(first.title).toBe('Commons: Unterhaltungen der Gruppe 1');
+    expect(second.title).toBe('Commons: all conversations');
+
+    // Another origin, another window, another frame's id, no text, a blank or an overlong title: all ignored.
+    post(titleMessage('frame-1', 'Forged'), 'https://evil.example', first.contentWindow);
+    post(titleMessage('frame-1', 'Forged'), ORIGIN, window);
+    post(titleMessage('frame-1', 'Forged'), ORIGIN, second.contentWindow);
+    post(titleMessage('frame-2', 'Forged'), ORIGIN, first.contentWindow);
+    post({ type: 'commons:title', id: 'frame-1', title: 42 }, ORIGIN, first.contentWindow);
+    post(titleMessage('frame-1', ' \n '), ORIGIN, first.contentWindow);
+    post(titleMessage('frame-1', 'x'.repeat(MAX_FRAME_TITLE_LENGTH + 1)), ORIGIN, first.contentWindow);
+    expect(first.title).toBe('Commons: Unterhaltungen der Gruppe 1');
+    expect(second.title).toBe('Commons: all conversations');
+
+    // Markup stays text, and a line break becomes a space.
+    post(titleMessage('frame-2', '<b>Commons</b>:\nالمحادثات'), ORIGIN, second.contentWindow);
+    expect(second.title).toBe('<b>Commons</b>: المحادثات');
+    expect(second.children).toHaveLength(0);
+    expect(first.title).toBe('Commons: Unterhaltungen der Gruppe 1');
   });
 
   it('stops listening when stopped', () => {

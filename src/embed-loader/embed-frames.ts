@@ -1,10 +1,13 @@
 /**
  * Turns every `[data-commons-feed]` element of a page (those already there and those added later) into an
  * iframe of the Commons frame (`/embed/?…`), loaded only when it comes near the viewport, and sizes each
- * frame from the height its own frame reports. Nothing of the frame reaches the page but that height.
+ * frame from the height its own frame reports, and titles it in the reader's language once the frame says
+ * its title. Nothing of the frame reaches the page but that height and that title.
  */
 import {
   acceptedHeight,
+  acceptedTitle,
+  englishFrameTitle,
   EMBED_ATTRIBUTE,
   embedFrameUrl,
   HOST_LANG_PARAM,
@@ -18,24 +21,12 @@ import { canonicalUrl, randomFrameId } from './page-facts';
 export const LOADED_ATTRIBUTE = 'data-commons-loaded';
 /** How far outside the viewport a frame starts loading: it is ready by the time the reader scrolls to it. */
 export const NEAR_VIEW_MARGIN = '400px 0px';
+/** Borderless, as wide as its element, and as tall as the sign-in prompt until the frame says its height. */
+const FRAME_STYLE = `display:block;width:100%;max-width:100%;border:0;height:${String(MIN_FRAME_HEIGHT)}px`;
 
 interface Frame {
   iframe: HTMLIFrameElement;
   id: string;
-}
-
-/** What a screen reader announces for the frame; the feed's own heading names the group or topic inside it. */
-export function frameTitle(options: EmbedOptions): string {
-  switch (options.feed) {
-    case 'open-graph':
-      return 'Commons: the conversation about this page';
-    case 'my-feed':
-      return 'Commons: my feed';
-    case 'all':
-      return 'Commons: all conversations';
-    default:
-      return `Commons: conversations of ${options.feed} ${options.feedId ?? ''}`.trim();
-  }
 }
 
 /** The frame's address, with the host page's language when it declares one: the frame speaks it. */
@@ -87,9 +78,9 @@ export function startEmbeds(doc: Document, { origin, newId = randomFrameId }: Em
     if (!options) return;
     element.setAttribute(LOADED_ATTRIBUTE, '');
     const iframe = doc.createElement('iframe');
-    iframe.title = frameTitle(options);
+    iframe.title = englishFrameTitle(options);
     iframe.setAttribute('loading', 'lazy');
-    iframe.style.cssText = `display:block;width:100%;max-width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;
+    iframe.style.cssText = FRAME_STYLE;
     iframe.setAttribute('data-src', frameUrl(origin, options, doc.documentElement.lang));
     element.append(iframe);
     frames.push({ iframe, id });
@@ -108,6 +99,8 @@ export function startEmbeds(doc: Document, { origin, newId = randomFrameId }: Em
     if (!frame) return;
     const height = acceptedHeight(event.data, frame.id);
     if (height !== null) frame.iframe.style.height = `${height}px`;
+    const title = acceptedTitle(event.data, frame.id);
+    if (title !== null) frame.iframe.title = title;
   }
 
   win.addEventListener('message', onMessage);

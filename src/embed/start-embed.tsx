@@ -15,6 +15,7 @@ import { HOST_LANG_PARAM, readEmbedFrameUrl, type EmbedOptions } from '../lib/em
 import { EmbedApp, EmbedProblem } from './embed-app';
 import { followOtherFrames, frameSession } from './frame-session';
 import { reportHeight } from './frame-height';
+import { reportTitle } from './frame-title';
 import { applyTheme } from './theme';
 
 /**
@@ -35,7 +36,11 @@ function queryClient(): QueryClient {
 function render(options: EmbedOptions | null, config: AppConfig | null, problem: string | null) {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
-  if (options) reportHeight(options.frameId, rootElement);
+  if (options) {
+    reportHeight(options.frameId, rootElement);
+    // Only now: the reader's language is active, so the page's English title is replaced once, in it.
+    reportTitle(options, i18n);
+  }
   const root = createRoot(rootElement);
   if (!options || !config) {
     root.render(

@@ -1,8 +1,8 @@
 /**
  * The embed's one agreement between the loader on the intranet page (`/embed.js`) and the frame it makes
  * (`/embed/?…`): which data attributes the page's author writes, how they travel in the frame's address, and
- * the only message the frame sends back (its height). Pure and dependency-free: the loader bundles it, and its
- * budget is 3 KB gzip.
+ * the only two messages the frame sends back (its height, and its title in the reader's language). Pure and
+ * dependency-free: the loader bundles it, and its budget is 3 KB gzip.
  */
 
 export const EMBED_FEED_TYPES = ['group', 'topic', 'user', 'my-feed', 'all', 'open-graph'] as const;
@@ -57,11 +57,14 @@ export const EMBED_ATTRIBUTE = 'data-commons-feed';
 /** The frame's path on the Commons origin (a folder of the static build: `dist/embed/index.html`). */
 export const EMBED_PATH = '/embed/';
 export const RESIZE_MESSAGE = 'commons:resize';
+export const TITLE_MESSAGE = 'commons:title';
 /** The frame address's parameter carrying the host page's `<html lang>`, which the frame speaks. */
 export const HOST_LANG_PARAM = 'lang';
 /** Frame heights the loader accepts: room for the sign-in prompt, and no taller than a very long page. */
 export const MIN_FRAME_HEIGHT = 120;
 export const MAX_FRAME_HEIGHT = 20_000;
+/** A frame title longer than this is refused: a screen reader reads it whole on entering the frame. */
+export const MAX_FRAME_TITLE_LENGTH = 200;
 /** Attribute values (and so address parameters) are cut at this length: a page cannot make a huge address. */
 const MAX_VALUE_LENGTH = 2_000;
 
@@ -174,4 +177,52 @@ export function acceptedHeight(data: unknown, frameId: string): number | null {
   const { height } = message;
   if (typeof height !== 'number' || !Number.isFinite(height)) return null;
   return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(height)));
+}
+
+/**
+ * The frame's title on the host page until the frame sends its own in the reader's language
+ * (src/embed/frame-title.ts, whose English says the same); the feed's own heading names the group or topic
+ * inside it. English only, because the loader carries no catalogs.
+ */
+export function englishFrameTitle(options: EmbedOptions): string {
+  /* eslint-disable lingui/no-unlocalized-strings -- the loader has no catalogs; the frame replaces these */
+  switch (options.feed) {
+    case 'open-graph':
+      return 'Commons: the conversation about this page';
+    case 'my-feed':
+      return 'Commons: my feed';
+    case 'all':
+      return 'Commons: all conversations';
+    default:
+      return `Commons: conversations of ${options.feed} ${options.feedId ?? ''}`.trim();
+  }
+  /* eslint-enable lingui/no-unlocalized-strings */
+}
+
+export interface TitleMessage {
+  type: typeof TITLE_MESSAGE;
+  id: string;
+  title: string;
+}
+
+export function titleMessage(id: string, title: string): TitleMessage {
+  return { type: TITLE_MESSAGE, id, title };
+}
+
+/**
+ * The iframe title a message from a frame asks for (the frame's words for itself, in the reader's language),
+ * or null when the loader must keep the one it has: not a title message, a different frame's id, not a
+ * string, blank, or longer than MAX_FRAME_TITLE_LENGTH. Line breaks and other control characters become
+ * spaces; the loader sets it as the `title` property, so it is only ever text. The caller has already checked
+ * the event's origin and source, as for the height.
+ */
+export function acceptedTitle(data: unknown, frameId: string): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Partial<Record<keyof TitleMessage, unknown>>;
+  if (message.type !== TITLE_MESSAGE || message.id !== frameId) return null;
+  const { title } = message;
+  if (typeof title !== 'string' || title.length > MAX_FRAME_TITLE_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+  const text = title.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  return text === '' ? null : text;
 }
