@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { isTransient } from '../api/http/api-error';
 import { fetchConfigFile } from '../api/http/config-file';
 import { configureHttpClient } from '../api/http/http-client';
-import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
+import { configProblemOf, loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigProvider } from '../config/config-context';
+import { ConfigProblemSentence } from '../config/config-problem-sentence';
 import { networkBasename } from '../config/network-path';
 import { activateLocale, followLanguage, i18n } from '../i18n/i18n-runtime';
 import { embedLocale } from '../i18n/language-choice';
@@ -33,7 +34,7 @@ function queryClient(): QueryClient {
   });
 }
 
-function render(options: EmbedOptions | null, config: AppConfig | null, problem: string | null) {
+function render(options: EmbedOptions | null, config: AppConfig | null, problem: ReactNode) {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   if (options) {
@@ -76,7 +77,7 @@ export async function startEmbed(): Promise<void> {
   followLanguage(() => embedLocale(hostLang));
   const language = activateLocale(embedLocale(hostLang)).catch(() => undefined);
   let config: AppConfig | null = null;
-  let problem: string | null = null;
+  let problem: ReactNode = null;
   try {
     config = await loadConfig(window.location.origin, fetchConfigFile);
     configureHttpClient({
@@ -85,8 +86,8 @@ export async function startEmbed(): Promise<void> {
       onUnauthorized: frameSession.refuse,
     });
   } catch (error) {
-    problem =
-      error instanceof ConfigError ? error.message : i18n._(msg`The configuration could not be read.`);
+    // Said in the reader's language, the file's names as written (config/config-problem-sentence.tsx).
+    problem = <ConfigProblemSentence problem={configProblemOf(error)} />;
   }
   await language;
   render(options, config, problem);
