@@ -2,7 +2,7 @@
 import { defineConfig } from '@lingui/conf';
 import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
-import { firstChunkModules } from './scripts/first-chunk-modules.mjs';
+import { firstChunkModules, uiChunkModules } from './scripts/catalog-modules.mjs';
 
 /*
  * Messages are written with the macros only (docs/i18n.md), so a module that imports none holds none: it is
@@ -17,11 +17,16 @@ const macroModules = {
     MACRO_IMPORT.test(code) ? babel.extract(filename, code, onMessageExtracted, ctx) : undefined,
 };
 
+const inRoot = (/** @type {string} */ file) => `<rootDir>/${file}`;
+
 /*
- * The first page's modules (the entry and the first chunk, scripts/first-chunk-modules.mjs): the early
- * paint, the templates it shares with React and what they reach. Their messages are the `early` catalog.
+ * The first page's modules (the entry and the first chunk, scripts/catalog-modules.mjs): the early paint, the
+ * templates it shares with React and what they reach. Their messages are the `early` catalog.
  */
-const EARLY = firstChunkModules(import.meta.dirname).map((file) => `<rootDir>/${file}`);
+const EARLY = firstChunkModules(import.meta.dirname).map(inRoot);
+
+/* The UI's first render (the boot and the UI's chunks, the shell and the feed): the `ui` catalog. */
+const UI = uiChunkModules(import.meta.dirname).map(inRoot);
 
 const NOT_SHOWN = [
   '**/*.test.ts',
@@ -33,11 +38,15 @@ const NOT_SHOWN = [
 ];
 
 /**
- * The catalogs (docs/i18n.md), two per language: `early`, what the first page can show, loaded with it (English
- * inside its first chunk, the reader's language requested beside the first feed request), and `messages`,
- * everything else, loaded beside the UI's code. A message used on both sides is in both, so each catalog is
- * complete for its own code. The pseudo-locale is not here: the app makes it from the English catalogs
- * (src/i18n/pseudo-locale.ts). Tests are not extracted: what they say is never shown to a reader.
+ * The catalogs (docs/i18n.md), three per language, one for each step of the page's code:
+ * - `early`, what the first page can show, loaded with it (English inside its first chunk, the reader's
+ *   language requested beside the first feed request);
+ * - `ui`, what React's first render adds (the shell, the feed, the card), loaded beside the UI's code;
+ * - `later`, everything else (the lazy pages, dialogs and the composer), asked for once the feed is drawn,
+ *   and awaited by every lazy import of code that shows one (src/i18n/later-messages.ts).
+ * A message used in two steps is in both, so each catalog is complete for its own code. The pseudo-locale
+ * is not here: the app makes it from the English catalogs (src/i18n/pseudo-locale.ts). Tests are not
+ * extracted: what they say is never shown to a reader.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -49,13 +58,18 @@ export default defineConfig({
       exclude: NOT_SHOWN,
     },
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/ui',
+      include: UI,
+      exclude: NOT_SHOWN,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/later',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_SHOWN, ...EARLY],
+      exclude: [...NOT_SHOWN, ...EARLY, ...UI],
     },
   ],
   extractors: [macroModules],
-  // Where a message is used, without line numbers: moving code does not touch eighteen catalogs.
+  // Where a message is used, without line numbers: moving code does not touch twenty-seven catalogs.
   format: formatter({ lineNumbers: false }),
   // Modules the bundler splits: English's early catalog is imported by the runtime, every other catalog is
   // its own lazy chunk.

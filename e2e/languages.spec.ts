@@ -26,12 +26,14 @@ test('Settings switches the language at once, keeps an unsent draft, and the cho
   await expect(page.getByRole('navigation').getByRole('link', { name: 'الأشخاص' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^إعجاب/ }).first()).toBeVisible();
 
-  // The entry asks for the early catalog before config.json has answered, the full one comes with the UI's
-  // code, and the choice is remembered: the feed's heading, a template, says Arabic.
-  const early = page.waitForRequest(/\/assets\/catalog-early-ar-[\w-]+\.js$/);
-  const full = page.waitForRequest(/\/assets\/catalog-messages-ar-[\w-]+\.js$/);
+  // The entry asks for the early catalog before config.json has answered, the UI's comes with the UI's
+  // code, the later one once the feed is drawn, and the choice is remembered: the feed's heading, a
+  // template, says Arabic.
+  const catalogs = ['early', 'ui', 'later'].map((part) =>
+    page.waitForRequest(new RegExp(`/assets/catalog-${part}-ar-[\\w-]+\\.js$`)),
+  );
   await page.reload();
-  await Promise.all([early, full]);
+  await Promise.all(catalogs);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'كل المحادثات' })).toBeVisible();

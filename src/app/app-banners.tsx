@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { sessionStore, viewingAs } from '../auth/session';
 import { useAfterAppFeedPaint } from '../components/use-after-app-feed-paint';
 import { useOnline } from '../components/use-online';
+import { withLaterMessages } from '../i18n/later-messages';
 
 /*
  * The banners above every page each come when they have something to say, and their code with them: none
@@ -9,14 +10,13 @@ import { useOnline } from '../components/use-online';
  * a banner shows from the start (a tab viewing as someone, a start offline), start.tsx asks for its code
  * beside the UI's, so that it is there for the first render.
  */
-export const loadViewAsBanner = () => import('../features/admin/view-as-banner');
-export const loadOfflineBanner = () => import('../features/offline/offline-banner');
+export const loadViewAsBanner = withLaterMessages(() => import('../features/admin/view-as-banner'));
+export const loadOfflineBanner = withLaterMessages(() => import('../features/offline/offline-banner'));
 
 const ViewAsBanner = lazy(() => loadViewAsBanner().then((m) => ({ default: m.ViewAsBanner })));
 const OfflineBanner = lazy(() => loadOfflineBanner().then((m) => ({ default: m.OfflineBanner })));
-const UpdateOffer = lazy(() =>
-  import('../features/offline/update-offer').then((m) => ({ default: m.UpdateOffer })),
-);
+const loadUpdateOffer = withLaterMessages(() => import('../features/offline/update-offer'));
+const UpdateOffer = lazy(() => loadUpdateOffer().then((m) => ({ default: m.UpdateOffer })));
 
 /** In a tab that views as someone (the admin console's "View as"), above every page and dialog. */
 export function ViewAsBannerSlot() {

@@ -4,17 +4,17 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ApiError } from '../api/http/api-error';
 import { useSession } from '../auth/use-session';
 import { handOverEarlyPaint } from '../lib/early-paint';
+import { withLaterMessages } from '../i18n/later-messages';
 import { AppShell } from '../features/shell/app-shell';
 
 /*
  * The sign-in screen and another network's gate are their own chunks: a signed-in load, the common one,
  * never shows them. start.tsx asks for the sign-in screen's at once when the tab has no session.
  */
-export const loadSignInScreen = () => import('../features/sign-in/sign-in-screen');
+export const loadSignInScreen = withLaterMessages(() => import('../features/sign-in/sign-in-screen'));
 const SignInScreen = lazy(() => loadSignInScreen().then((m) => ({ default: m.SignInScreen })));
-const NetworkGate = lazy(() =>
-  import('../features/networks/network-gate').then((m) => ({ default: m.NetworkGate })),
-);
+const loadNetworkGate = withLaterMessages(() => import('../features/networks/network-gate'));
+const NetworkGate = lazy(() => loadNetworkGate().then((m) => ({ default: m.NetworkGate })));
 
 function SignIn() {
   return (

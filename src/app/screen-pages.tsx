@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { NetworkFeedPage } from '../pages/network-feed-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { withLaterMessages } from '../i18n/later-messages';
 import type { BundledPage, LazyPage } from './screens/screen';
 
 /** The pages the screen table ships in the UI's own chunk (app/screens/screen.ts says which and why). */
@@ -29,7 +30,8 @@ const PAGE_CHUNKS = import.meta.glob<Partial<Record<string, ComponentType>>>([
 /** The code of a page that is a chunk of its own; a name the table got wrong fails the route, loudly. */
 export async function loadPage({ module, name }: LazyPage): Promise<ComponentType> {
   const chunk = PAGE_CHUNKS[`../pages/${module}.tsx`];
-  const Page = chunk && (await chunk())[name];
+  // Every page shows messages of the later catalog: the route waits for them as for its code.
+  const Page = chunk && (await withLaterMessages(chunk)())[name];
   if (!Page) throw new Error(`No page ${name} in src/pages/${module}.tsx`);
   return Page;
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
+import { loadLaterMessages } from '../i18n/later-messages';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { whenAppFeedPaint } from '../lib/first-feed-paint';
 import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
@@ -63,9 +64,11 @@ export function start(root: HTMLElement, prepared: Prepared): void {
   // Code a later moment needs is there before it comes, and before the network may be gone (the offline
   // banner, the sign-in screen after a 401, sign-out, the other screens' requests): fetched once the feed
   // is drawn. And the conversation's page, the feed's most common next step: Enter or a click on a message
-  // then opens it at once, rather than after a dozen requests for its code on a slow connection.
+  // then opens it at once, rather than after a dozen requests for its code on a slow connection. The later
+  // catalog (what all that code shows, lingui.config.js) leaves with them.
   void whenAppFeedPaint().then(() =>
     Promise.all([
+      loadLaterMessages(),
       loadPage(THREAD_PAGE),
       loadOtherScreenRequests(),
       loadOfflineBanner(),

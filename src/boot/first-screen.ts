@@ -1,5 +1,5 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
-import { followLanguage, languageSettled, loadFullCatalogs } from '../i18n/i18n-runtime';
+import { followLanguage, languageSettled, widenCatalogs } from '../i18n/i18n-runtime';
 import { appLocale } from '../i18n/language-choice';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
@@ -33,12 +33,12 @@ export interface FirstScreenStart {
  */
 export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScreenStart): Promise<void> {
   // The early catalog the entry asked for is activated as it lands: the early paint speaks the language.
-  // With a copy of the feed, React paints first, so the whole language is asked for at once.
-  followLanguage(appLocale, fromCopy ? 'all' : 'early');
+  // With a copy of the feed, React paints first, so what its first render shows is asked for at once.
+  followLanguage(appLocale, fromCopy ? 'ui' : 'early');
   // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
   const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
   const opened = fromCopy
-    ? Promise.all([fromCopy, rootReady, loadFullCatalogs()]).then(async ([booting, root]) => {
+    ? Promise.all([fromCopy, rootReady, widenCatalogs('ui')]).then(async ([booting, root]) => {
         if (root) await booting.openCache(root);
         return booting;
       })
@@ -54,8 +54,8 @@ export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScree
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
-  // The rest of the language leaves with the UI's code, and React renders only once it has it.
-  const [{ boot }] = await Promise.all([opened ?? loadApp(), loadFullCatalogs()]);
+  // What React's first render shows leaves with the UI's code, and React renders only once it has it.
+  const [{ boot }] = await Promise.all([opened ?? loadApp(), widenCatalogs('ui')]);
   await boot(root, first);
 }
 

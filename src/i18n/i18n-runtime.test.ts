@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, followLanguage, i18n, loadFullCatalogs } from './i18n-runtime';
+import { activateLocale, followLanguage, i18n, widenCatalogs } from './i18n-runtime';
+import { withLaterMessages } from './later-messages';
 
 /** Resolves once the instance speaks `locale` (catalogs arrive as lazy modules). */
 async function until(locale: string) {
@@ -45,16 +46,31 @@ describe('the i18n runtime', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('speaks the early catalog first, and merges the full one when the UI asks for it', async () => {
+  it('speaks the early catalog first, and merges the others as the code that shows them comes', async () => {
     followLanguage(() => 'de', 'early');
     await until('de');
-    // The sidebar is on the early page, the settings dialog is not: until the full catalog, its words are
-    // English.
+    // The sidebar is on the early page, the settings dialog (the UI) is not, nor the composer (lazy code):
+    // until their catalogs, their words are English.
     expect(i18n._(msg`Settings`)).toBe('Einstellungen');
     expect(i18n._(msg`Language`)).toBe('Language');
-    await loadFullCatalogs();
+    await widenCatalogs('ui');
     expect(i18n.locale).toBe('de');
     expect(i18n._(msg`Language`)).toBe('Sprache');
+    expect(i18n._(msg`Send`)).toBe('Send');
+    // Lazy code settles only once its messages are in.
+    expect(await withLaterMessages(() => Promise.resolve('loaded'))()).toBe('loaded');
+    expect(i18n._(msg`Send`)).toBe('Senden');
+  });
+
+  it('brings lazy code in with the later catalog of the language last chosen', async () => {
+    followLanguage(() => 'en', 'ui');
+    const load = withLaterMessages(() => Promise.resolve('loaded'));
+    const loading = load();
+    // The reader switches while the lazy code and its catalog are on their way.
+    void activateLocale('es');
+    expect(await loading).toBe('loaded');
+    expect(i18n.locale).toBe('es');
+    expect(i18n._(msg`Send`)).toBe('Enviar');
   });
 
   it('falls back to English when a catalog cannot load', async () => {

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as englishEarly } from '../locales/en/early';
 import { subscribePreferences } from '../lib/preferences';
-import { requestCatalog, type CatalogLocale } from './catalog-chunks';
+import { requestCatalog, type CatalogLocale, type CatalogPart } from './catalog-chunks';
 import { appLocale } from './language-choice';
 import { directionOf, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales';
 
@@ -14,20 +14,30 @@ i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: englishEarly });
 export { i18n };
 
 /**
- * Which of a language's catalogs the page needs (lingui.config.js): `early` while only the early paint is
- * on screen (boot/first-screen.ts), `all` once the UI's code is on its way, and from the start anywhere else
- * (the embed, a test, a component rendered on its own).
+ * How much of a language the page needs (lingui.config.js): `early` while only the early paint is on screen
+ * (boot/first-screen.ts), `ui` once React's first render is on its way, and `all` once the lazy code may
+ * show (later-messages.ts). The embed, a test or a component rendered on its own need `all` from the start.
  */
-export type CatalogScope = 'early' | 'all';
+export type CatalogScope = 'early' | 'ui' | 'all';
+
+const PARTS: Record<CatalogScope, readonly CatalogPart[]> = {
+  early: ['early'],
+  ui: ['early', 'ui'],
+  all: ['early', 'ui', 'later'],
+};
 
 let scope: CatalogScope = 'all';
 
 async function catalogsOf(locale: CatalogLocale, wanted: CatalogScope): Promise<Messages> {
-  const rest = wanted === 'all' ? requestCatalog(locale, 'messages') : Promise.resolve({});
-  // Both requests leave together: the full catalog never waits for the early one.
-  const early = locale === SOURCE_LOCALE ? englishEarly : requestCatalog(locale, 'early');
-  const [first, second] = await Promise.all([early, rest]);
-  return { ...first, ...second };
+  // The requests leave together: a later part never waits for an earlier one.
+  const parts = await Promise.all(
+    PARTS[wanted].map((part) =>
+      part === 'early' && locale === SOURCE_LOCALE
+        ? Promise.resolve(englishEarly)
+        : requestCatalog(locale, part),
+    ),
+  );
+  return Object.assign({}, ...parts) as Messages;
 }
 
 async function messagesOf(locale: Locale, wanted: CatalogScope): Promise<Messages> {
@@ -46,7 +56,7 @@ function applyToDocument(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-let wanted: Locale = SOURCE_LOCALE;
+let wantedLocale: Locale = SOURCE_LOCALE;
 
 /**
  * Switches the whole interface to `locale`, with no reload: every component that reads the catalog through
@@ -55,34 +65,57 @@ let wanted: Locale = SOURCE_LOCALE;
  * after the early one adds to it. A catalog that cannot load leaves (or puts) the interface in English, never
  * half in one language and half in message ids.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
-  wanted = locale;
+export function activateLocale(locale: Locale): Promise<void> {
+  latest = activate(locale);
+  return latest;
+}
+
+let latest: Promise<void> = Promise.resolve();
+
+/** Settles once the language last asked for is in, however many switches came in between. */
+async function untilCurrent(): Promise<void> {
+  let seen: Promise<void>;
+  do {
+    seen = latest;
+    await seen;
+  } while (seen !== latest);
+}
+
+async function activate(locale: Locale): Promise<void> {
+  wantedLocale = locale;
   let messages: Messages;
   try {
     messages = await messagesOf(locale, scope);
   } catch (error) {
     console.error(`The ${locale} catalogs could not load: the interface stays in English.`, error);
-    if (wanted === locale && locale !== SOURCE_LOCALE) await activateLocale(SOURCE_LOCALE);
+    if (wantedLocale === locale && locale !== SOURCE_LOCALE) await activateLocale(SOURCE_LOCALE);
     return;
   }
-  if (wanted !== locale) return;
+  if (wantedLocale !== locale) return;
   i18n.load(locale, messages);
   if (i18n.locale !== locale) i18n.activate(locale);
   applyToDocument(locale);
 }
 
-let fullCatalogs: Promise<void> | null = null;
+/** The activation that brought each scope in; a wider scope's covers the narrower ones. */
+let reached = new Map<CatalogScope, Promise<void>>();
+
+const covers = (wider: CatalogScope, narrower: CatalogScope) => PARTS[wider].length >= PARTS[narrower].length;
 
 /**
- * The rest of the language (the `messages` catalog), asked for beside the UI's code (boot/first-screen.ts) so
- * that it arrives with it, never a round trip after: the promise settles once it is merged, or once the
- * interface has fallen back to English. From then on every switch loads both catalogs.
+ * Adds to the language the catalogs `wanted` needs, once: the `ui` part is asked for beside the UI's code
+ * (boot/first-screen.ts) so that it arrives with it, never a round trip after; `all` (the `later` part) once
+ * the feed is drawn, or first by whatever lazy code shows a message before. The promise settles once they
+ * are merged into the language last asked for, or once the interface has fallen back to English. From then
+ * on every switch loads them too.
  */
-export function loadFullCatalogs(): Promise<void> {
-  if (scope === 'all' && fullCatalogs) return fullCatalogs;
-  scope = 'all';
-  fullCatalogs = activateLocale(wanted);
-  return fullCatalogs;
+export function widenCatalogs(wanted: CatalogScope): Promise<void> {
+  const done = [...reached].find(([other]) => covers(other, wanted))?.[1];
+  if (done) return done.then(untilCurrent);
+  if (covers(wanted, scope)) scope = wanted;
+  const activation = activateLocale(wantedLocale);
+  reached.set(wanted, activation);
+  return activation.then(untilCurrent);
 }
 
 let stopFollowing: (() => void) | null = null;
@@ -100,8 +133,8 @@ export function languageSettled(): Promise<void> {
 /**
  * Keeps the language equal to `resolve()`: now, and whenever a preference changes in this tab or another
  * (the storage event). The app follows `appLocale`; the embed frame passes its own (language-choice.ts).
- * Called again, it follows the new resolver instead. The first chunk passes `early`, until the UI's code is
- * asked for (`loadFullCatalogs`).
+ * Called again, it follows the new resolver instead. The first chunk passes `early`, and widens the scope
+ * as the UI's code is asked for (`widenCatalogs`).
  */
 export function followLanguage(resolve: () => Locale = appLocale, catalogs: CatalogScope = 'all'): void {
   stopFollowing?.();
@@ -109,7 +142,7 @@ export function followLanguage(resolve: () => Locale = appLocale, catalogs: Cata
   let current = resolve();
   const started = activateLocale(current);
   settled = started;
-  fullCatalogs = catalogs === 'all' ? started : null;
+  reached = new Map([[catalogs, started]]);
   stopFollowing = subscribePreferences(() => {
     const next = resolve();
     if (next === current) return;

@@ -10,6 +10,7 @@ import { buttonClass, ROW_ACTION } from '../components/button-classes';
 import { Icon } from '../components/icon';
 import { useAfterAppFeedPaint } from '../components/use-after-app-feed-paint';
 import { hrefs } from '../config/paths';
+import { withLaterMessages } from '../i18n/later-messages';
 import { COMPOSER_ICON } from '../features/composer/composer-icons';
 import type { ComposerProps } from '../features/composer/composer';
 
@@ -17,10 +18,10 @@ import type { ComposerProps } from '../features/composer/composer';
  * The writing features, as pages embed them: loaded after the first feed paint (none of it is needed to
  * read), with placeholders of their size so nothing jumps when they arrive.
  */
-const Composer = lazy(() => import('../features/composer/composer').then((m) => ({ default: m.Composer })));
-const MessageActions = lazy(() =>
-  import('../features/message-actions/message-actions').then((m) => ({ default: m.MessageActions })),
-);
+const loadComposer = withLaterMessages(() => import('../features/composer/composer'));
+const loadMessageActions = withLaterMessages(() => import('../features/message-actions/message-actions'));
+const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
+const MessageActions = lazy(() => loadMessageActions().then((m) => ({ default: m.MessageActions })));
 
 export function LazyComposer(props: ComposerProps) {
   const ready = useAfterAppFeedPaint();
@@ -48,9 +49,7 @@ export interface ReplyState {
   replySender?: number;
 }
 
-const ActionAnnouncer = lazy(() =>
-  import('../features/message-actions/message-actions').then((m) => ({ default: m.ActionAnnouncer })),
-);
+const ActionAnnouncer = lazy(() => loadMessageActions().then((m) => ({ default: m.ActionAnnouncer })));
 
 /** The one live region of every message's actions on the page. */
 export function LazyActionAnnouncer() {

@@ -1,9 +1,10 @@
 import { paths } from '../../config/paths';
+import { withLaterMessages } from '../../i18n/later-messages';
 import type { OtherScreenWithRequests } from './other-screen-requests';
 import type { Screen, ScreenRequests } from './screen';
 
 /** The other screens' request code (other-screen-requests.ts), asked for at the latest by a visit to one. */
-export const loadOtherScreenRequests = () => import('./other-screen-requests');
+export const loadOtherScreenRequests = withLaterMessages(() => import('./other-screen-requests'));
 
 /** A screen's requests, started once their code is there. */
 function later(name: OtherScreenWithRequests): ScreenRequests {

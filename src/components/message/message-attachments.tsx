@@ -1,11 +1,13 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract/messages';
 import { viewAttachments } from '../../lib/attachments';
+import { withLaterMessages } from '../../i18n/later-messages';
 import { reactKit } from '../react-kit';
 import { messageAttachments } from './attachments-template';
 
 /** The lightbox is code only a reader who opens an image needs: loaded then, not with the first feed. */
-const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
+const loadImageLightbox = withLaterMessages(() => import('./image-lightbox'));
+const ImageLightbox = lazy(async () => ({ default: (await loadImageLightbox()).ImageLightbox }));
 
 /**
  * A message's attachments (components/message/attachments-template.ts), whose thumbnails open the lightbox

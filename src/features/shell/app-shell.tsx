@@ -5,6 +5,7 @@ import { useAdminRights } from '../../api/admin/use-admin-rights';
 import { networkQueries } from '../../api/networks/networks-api';
 import { userQueries } from '../../api/users/users-api';
 import { useConfig } from '../../config/config-context';
+import { withLaterMessages } from '../../i18n/later-messages';
 import { useTitleNetwork } from '../../components/page-title';
 import { unseenNotificationsIn } from '../../lib/unseen-count';
 import { reactKit } from '../../components/react-kit';
@@ -22,7 +23,8 @@ import { TabBar } from './tab-bar';
 import { useNavigationFocus } from './use-navigation-focus';
 
 /** The outbox's code (the queue, every kind of write) comes after the first feed paint: reading needs none of it. */
-const OutboxStatus = lazy(() => import('./outbox-status').then((m) => ({ default: m.OutboxStatus })));
+const loadOutboxStatus = withLaterMessages(() => import('./outbox-status'));
+const OutboxStatus = lazy(() => loadOutboxStatus().then((m) => ({ default: m.OutboxStatus })));
 
 /**
  * The signed-in frame: every place one step away (a sidebar from 1024 px; a header, a feeds strip and a
