@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import { RouteError } from './route-error';
 
 function Broken(): never {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '../api/testing/fixtures';
 import { resetSessionFromStorage, setToken } from '../auth/session';
-import { activateLocale, followLanguage } from '../i18n/i18n-runtime';
+import { activateLocale, followLanguage } from '../i18n/language-runtime';
 
 const SERVICE = 'https://service.example';
 const loadApp = () =>
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   document.body.replaceChildren();
-  followLanguage(() => 'en');
+  void followLanguage(() => 'en');
   await activateLocale('en');
 });
 

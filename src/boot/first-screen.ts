@@ -1,6 +1,7 @@
 import { dropSentAhead } from '../api/http/sent-ahead';
-import { followLanguage, languageSettled, widenCatalogs } from '../i18n/i18n-runtime';
+import { languageSettled, speakEarly } from '../i18n/i18n-runtime';
 import { appLocale } from '../i18n/language-choice';
+import { requestCatalogAhead } from '../i18n/start-language';
 import { requestConfig } from './config-request';
 import { paintFirstPage } from './first-paint';
 import { sendFirstRequests, type FirstStart } from './first-request';
@@ -34,11 +35,12 @@ export interface FirstScreenStart {
 export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScreenStart): Promise<void> {
   // The early catalog the entry asked for is activated as it lands: the early paint speaks the language.
   // With a copy of the feed, React paints first, so what its first render shows is asked for at once.
-  followLanguage(appLocale, fromCopy ? 'ui' : 'early');
+  void speakEarly(appLocale());
+  if (fromCopy) requestCatalogAhead('ui');
   // The entry runs as soon as it arrives (vite.config.ts), maybe before the document has #root.
   const rootReady = Promise.all([documentRoot(), styled]).then(([root]) => root);
   const opened = fromCopy
-    ? Promise.all([fromCopy, rootReady, widenCatalogs('ui')]).then(async ([booting, root]) => {
+    ? Promise.all([fromCopy, rootReady]).then(async ([booting, root]) => {
         if (root) await booting.openCache(root);
         return booting;
       })
@@ -54,8 +56,9 @@ export async function startFirstScreen({ loadApp, fromCopy, styled }: FirstScree
   if (first.ok && first.feed) await paintFirstPage(root, first.feed);
   preloadBootCode();
   preloadUiCode();
-  // What React's first render shows leaves with the UI's code, and React renders only once it has it.
-  const [{ boot }] = await Promise.all([opened ?? loadApp(), widenCatalogs('ui')]);
+  // What React's first render shows leaves with the UI's code; React renders once it has it (app/boot.ts).
+  if (!fromCopy) requestCatalogAhead('ui');
+  const { boot } = await (opened ?? loadApp());
   await boot(root, first);
 }
 

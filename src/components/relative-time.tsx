@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatRelative } from '../i18n/formatters';
+import { formatRelative } from '../i18n/formatters';
+import { formatDateTime } from '../i18n/dates-and-lists';
 import { useAfterAppFeedPaint } from './use-after-app-feed-paint';
 import { useLanguage } from './use-language';
 import { useNow } from './use-now';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import { PageLinks } from './page-links';
 import { ErrorState, LoadingState } from './states';
 import { renderWithApp } from './testing/render';

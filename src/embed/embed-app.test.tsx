@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../components/testing/render';
 import { TEST_CONFIG } from '../config/test-config';
-import { activateLocale } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import type { EmbedOptions } from '../lib/embed-protocol';
 import { EmbedApp } from './embed-app';
 

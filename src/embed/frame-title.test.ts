@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../i18n/i18n-runtime';
+import { i18n } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import { EMBED_FEED_TYPES, englishFrameTitle, type EmbedOptions } from '../lib/embed-protocol';
 import { frameTitleText, reportTitle } from './frame-title';
 

@@ -10,7 +10,8 @@ import { configProblemOf, loadConfig, type AppConfig } from '../config/app-confi
 import { ConfigProvider } from '../config/config-context';
 import { ConfigProblemSentence } from '../config/config-problem-sentence';
 import { networkBasename } from '../config/network-path';
-import { activateLocale, followLanguage, i18n } from '../i18n/i18n-runtime';
+import { i18n } from '../i18n/i18n-runtime';
+import { followLanguage } from '../i18n/language-runtime';
 import { embedLocale } from '../i18n/language-choice';
 import { HOST_LANG_PARAM, readEmbedFrameUrl, type EmbedOptions } from '../lib/embed-protocol';
 import { EmbedApp, EmbedProblem } from './embed-app';
@@ -74,8 +75,7 @@ export async function startEmbed(): Promise<void> {
   // browser's. Its catalog loads beside the config, and the first render waits for both, so the frame never
   // shows English for a moment on a German page.
   const hostLang = new URLSearchParams(window.location.search).get(HOST_LANG_PARAM);
-  followLanguage(() => embedLocale(hostLang));
-  const language = activateLocale(embedLocale(hostLang)).catch(() => undefined);
+  const language = followLanguage(() => embedLocale(hostLang));
   let config: AppConfig | null = null;
   let problem: ReactNode = null;
   try {

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseWireDate } from '../../contract/dates';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatList,
-  formatNumber,
-  formatRelative,
-} from './formatters';
+import { formatDate, formatDateTime, formatList } from './dates-and-lists';
+import { formatFileSize, formatNumber, formatRelative } from './formatters';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const DAY = 24 * 3600 * 1000;

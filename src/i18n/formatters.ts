@@ -1,13 +1,15 @@
 import { englishRelativePhrase, isEnglish } from './english-relative-time';
 
 /**
- * Dates, relative times, numbers and lists in a language, through the platform's Intl (no formatting
- * library ships). The formats are kept per language and options: building one costs far more than using it.
- * Plurals are not here: they belong in the catalogs' ICU messages, where a translator gives every form.
+ * Relative times, numbers and sizes in a language, through the platform's Intl (no formatting library
+ * ships); dates and lists are in dates-and-lists.ts. The formats are kept per language and options: building
+ * one costs far more than using it. Plurals are not here: they belong in the catalogs' ICU messages, where a
+ * translator gives every form.
  */
 const cache = new Map<string, unknown>();
 
-function cached<T>(key: string, build: () => T): T {
+/** The format `build` makes, built once per key (the language and the options). */
+export function cached<T>(key: string, build: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (format === undefined) {
     format = build();
@@ -19,15 +21,6 @@ function cached<T>(key: string, build: () => T): T {
 export function formatNumber(locale: string, value: number, options: Intl.NumberFormatOptions = {}): string {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
-}
-
-export function formatDate(
-  locale: string,
-  date: Date | number,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -47,19 +40,6 @@ export function formatFileSize(locale: string, bytes: number): string {
     unitDisplay: name === 'byte' ? 'long' : 'short',
     maximumFractionDigits: name === 'byte' ? 0 : 1,
   });
-}
-
-/** The full date and time, for tooltips and screen readers. */
-export function formatDateTime(locale: string, date: Date | number, timeZone?: string): string {
-  return formatDate(locale, date, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
-
-export function formatList(
-  locale: string,
-  items: readonly string[],
-  type: Intl.ListFormatType = 'conjunction',
-): string {
-  return cached(`l|${locale}|${type}`, () => new Intl.ListFormat(locale, { type })).format(items);
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,4 +1,4 @@
-import { widenCatalogs } from './i18n-runtime';
+import { widenCatalogs } from './language-runtime';
 
 /**
  * The `later` catalog (lingui.config.js): the messages of the code that is not in React's first render, the

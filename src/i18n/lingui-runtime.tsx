@@ -1,6 +1,7 @@
 import { LinguiContext, Trans as LinguiTrans, type I18nContext, type TransProps } from '@lingui/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { currentLocale, i18n, subscribeLocale } from './i18n-runtime';
+import { currentLocale, i18n } from './i18n-runtime';
+import { subscribeLocale } from './language-runtime';
 
 /*
  * What the compiled macros call (scripts/lingui-macro-build.ts): the page's one instance, and a hook that

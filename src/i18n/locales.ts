@@ -11,20 +11,6 @@ export const LOCALES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 
 
 export type Locale = (typeof LOCALES)[number];
 
-/** Each language named in itself, as a reader looks for their own in a list of languages they cannot read. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ja: '日本語',
-  'zh-Hans': '简体中文',
-  ar: 'العربية',
-  he: 'עברית',
-  [PSEUDO_LOCALE]: 'Ƥşéûδô (en-XA)',
-};
-
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../components/testing/render';
-import { activateLocale } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import { NotFoundPage } from './not-found-page';
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { emulatorService, type EmulatorService } from '../api/testing/emulator-s
 import { renderWithApp } from '../components/testing/render';
 import { paths } from '../config/paths';
 import { silentPerson } from '../features/people/testing/seeded-profile';
-import { activateLocale } from '../i18n/i18n-runtime';
+import { activateLocale } from '../i18n/language-runtime';
 import { ProfilePage } from './profile-page';
 
 const renderAt = (path: string) =>

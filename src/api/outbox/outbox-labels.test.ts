@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import type { MessageOutboxEntry } from './outbox-instance';
 import { outboxStateText, outboxWriteLabel } from './outbox-labels';
 

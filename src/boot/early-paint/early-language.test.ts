@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFeedEnvelope } from '../../../contract/guards';
 import type { FeedEnvelope } from '../../../contract/messages';
 import { readFixture } from '../../api/testing/fixtures';
 import { resetSessionFromStorage, setToken } from '../../auth/session';
-import { activateLocale, followLanguage, i18n } from '../../i18n/i18n-runtime';
+import { i18n, speakEarly } from '../../i18n/i18n-runtime';
+import { activateLocale, followLanguage } from '../../i18n/language-runtime';
 import { handOverEarlyPaint } from '../../lib/early-paint';
 import { paintFirstPage } from '../first-paint';
 
@@ -23,16 +24,14 @@ beforeEach(() => {
 afterEach(async () => {
   handOverEarlyPaint();
   document.body.replaceChildren();
-  followLanguage(() => 'en');
+  void followLanguage(() => 'en');
   await activateLocale('en');
 });
 
 async function paintIn(locale: 'de' | 'ar'): Promise<string[]> {
   // The first chunk's way: the early catalog alone, as on a first page before the UI's code.
-  followLanguage(() => locale, 'early');
-  await vi.waitFor(() => {
-    expect(i18n.locale).toBe(locale);
-  });
+  await speakEarly(locale);
+  expect(i18n.locale).toBe(locale);
   const missing: string[] = [];
   const stop = i18n.on('missing', ({ id }) => missing.push(id));
   await paintFirstPage(root, { feed: 'all', layout: 'flat', firstPage: Promise.resolve(feed()) });

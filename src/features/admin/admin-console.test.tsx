@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { AdminConsole } from './admin-console';
 
 afterEach(async () => {

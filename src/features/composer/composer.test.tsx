@@ -7,7 +7,7 @@ import { uploadPendingAttachment } from '../../api/messages/attachments-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { emulatorUploads } from '../../api/testing/emulator-uploads';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
 import type { Locale } from '../../i18n/locales';
 import { writePreference } from '../../lib/preferences';

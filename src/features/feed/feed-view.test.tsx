@@ -6,7 +6,7 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { readFixture } from '../../api/testing/fixtures';
 import { BASE, json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
 import type { Locale } from '../../i18n/locales';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';

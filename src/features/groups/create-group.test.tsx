@@ -5,7 +5,7 @@ import type { Group } from '../../../contract/groups';
 import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { CreateGroup } from './create-group';
 import { groupDraftKey } from './group-draft';
 import { EXAMPLE_CORP, READER } from './testing/seeded-groups';

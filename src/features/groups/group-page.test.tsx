@@ -6,7 +6,7 @@ import { groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { GroupPage } from './group-page';
 import type { GroupTab } from './group-tabs';
 import { GROUP, myGroupIds, READER } from './testing/seeded-groups';

@@ -6,7 +6,7 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { json } from '../../api/testing/service-kit';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { GroupsDirectory } from './groups-directory';
 import { GROUP, myGroupIds, READER } from './testing/seeded-groups';
 

@@ -9,7 +9,7 @@ import { emulatorService } from '../../api/testing/emulator-service';
 import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
 import type { Locale } from '../../i18n/locales';
 import { writePreference } from '../../lib/preferences';

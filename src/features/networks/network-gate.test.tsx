@@ -5,7 +5,7 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { json } from '../../api/testing/service-kit';
 import { getToken, resetSessionFromStorage, setToken } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { NetworkGate } from './network-gate';
 
 /** Partners, the seeded community network that alice (the reader, signed in to Example Corp) is also in. */

@@ -7,7 +7,7 @@ import { notificationQueries } from '../../api/notifications/notifications-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
 import type { Locale } from '../../i18n/locales';
 import { writePreference } from '../../lib/preferences';

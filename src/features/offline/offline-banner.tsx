@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOnline } from '../../components/use-online';
-import { formatDate } from '../../i18n/formatters';
+import { formatDate } from '../../i18n/dates-and-lists';
 
 /** When the newest answer in the cache arrived: what the pages on screen were saved from. */
 function savedAt(client: QueryClient): number | null {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../i18n/formatters';
+import { formatDate } from '../../i18n/dates-and-lists';
 import { Fact, FACT_LINK, type FactSpan } from './profile-fact';
 import type { Contact, ContactKind, HistoryLine, ProfileFacts, Years } from './profile-facts';
 

@@ -6,7 +6,7 @@ import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { userQueries } from '../../api/users/users-api';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { renderWithApp } from '../../components/testing/render';
 import { Profile } from './profile';
 import type { ProfileTab } from './profile-tabs';

@@ -7,7 +7,7 @@ import { userQueries } from '../../api/users/users-api';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
 import { renderWithApp } from '../../components/testing/render';
 import { DRAFT_SAVE_MS } from '../../components/use-kept-draft';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { arrangeRichPerson } from '../../api/testing/rich-person';
 import { loadProfileChanges, profileDraftKey } from './profile-draft';
 import { ProfileEdit } from './profile-edit';

@@ -4,7 +4,7 @@ import type { SearchResults } from '../../../contract/social';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { SearchView } from './search-view';
 
 afterEach(async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { SettingsDialog } from './settings-dialog';
 
 fakeModalDialogs();

@@ -3,7 +3,8 @@ import { useId, type RefObject } from 'react';
 import { Button } from '../../components/button';
 import { usePreference } from '../../components/use-preference';
 import { LANGUAGE, type LanguageChoice } from '../../i18n/language-choice';
-import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE } from '../../i18n/locales';
+import { LOCALE_NAMES } from '../../i18n/locale-names';
+import { LOCALES, PSEUDO_LOCALE } from '../../i18n/locales';
 import { SINGLE_KEY_SHORTCUTS } from '../../lib/preferences';
 
 /** The pseudo-locale is for layout checks, never offered to a reader. */

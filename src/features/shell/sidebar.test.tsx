@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userQueries } from '../../api/users/users-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { Sidebar } from './sidebar';
 
 // The seeded demo network's topics that alice, the reader, follows.

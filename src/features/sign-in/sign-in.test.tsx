@@ -4,7 +4,7 @@ import { captureAuthReturn, resetAuthReturn } from '../../auth/auth-return';
 import { savePendingSignIn } from '../../auth/pending-sign-in';
 import { expireSession, getToken, resetSessionFromStorage, signOut } from '../../auth/session';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { AuthCallback } from './auth-callback';
 import { SignInScreen } from './sign-in-screen';
 

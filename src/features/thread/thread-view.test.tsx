@@ -6,7 +6,7 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { SEEDED_CONVERSATION, seededConversationIds } from '../../api/testing/seeded-conversation';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { LANGUAGE } from '../../i18n/language-choice';
 import type { Locale } from '../../i18n/locales';
 import { writePreference } from '../../lib/preferences';

@@ -7,7 +7,7 @@ import { userQueries } from '../../api/users/users-api';
 import { emulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/i18n-runtime';
+import { activateLocale } from '../../i18n/language-runtime';
 import { TopicHeader } from './topic-header';
 
 // #kudos in the seeded demo network: one follower (bob, not alice, the reader) and three experts.

@@ -11,7 +11,7 @@ import { ROW_ACTION } from '../../components/button-classes';
 import { FollowButton } from '../../components/follow-button';
 import { InlineError } from '../../components/states';
 import { hrefs } from '../../config/paths';
-import { formatList } from '../../i18n/formatters';
+import { formatList } from '../../i18n/dates-and-lists';
 import { topUsers } from './topic-view';
 
 const PERSON_LINK = 'inline-block min-h-6 font-medium text-blue-800 underline dark:text-blue-300';

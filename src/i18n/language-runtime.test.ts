@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, followLanguage, i18n, widenCatalogs } from './i18n-runtime';
+import { i18n, speakEarly } from './i18n-runtime';
+import { activateLocale, followLanguage } from './language-runtime';
 import { withLaterMessages } from './later-messages';
 
 /** Resolves once the instance speaks `locale` (catalogs arrive as lazy modules). */
@@ -12,7 +13,7 @@ async function until(locale: string) {
 
 afterEach(async () => {
   localStorage.clear();
-  followLanguage(() => 'en');
+  void followLanguage(() => 'en');
   await activateLocale('en');
 });
 
@@ -23,7 +24,7 @@ describe('the i18n runtime', () => {
   });
 
   it('follows a choice made in another tab (the storage event)', async () => {
-    followLanguage();
+    void followLanguage();
     localStorage.setItem('commons.language', 'he');
     window.dispatchEvent(new StorageEvent('storage', { key: 'commons.language', newValue: 'he' }));
     await until('he');
@@ -47,13 +48,15 @@ describe('the i18n runtime', () => {
   });
 
   it('speaks the early catalog first, and merges the others as the code that shows them comes', async () => {
-    followLanguage(() => 'de', 'early');
-    await until('de');
+    // The first chunk's way (i18n-runtime.ts).
+    await speakEarly('de');
+    expect(i18n.locale).toBe('de');
     // The sidebar is on the early page, the settings dialog (the UI) is not, nor the composer (lazy code):
     // until their catalogs, their words are English.
     expect(i18n._(msg`Settings`)).toBe('Einstellungen');
     expect(i18n._(msg`Language`)).toBe('Language');
-    await widenCatalogs('ui');
+    // The UI's way (app/boot.ts).
+    await followLanguage(() => 'de', 'ui');
     expect(i18n.locale).toBe('de');
     expect(i18n._(msg`Language`)).toBe('Sprache');
     expect(i18n._(msg`Send`)).toBe('Send');
@@ -63,7 +66,7 @@ describe('the i18n runtime', () => {
   });
 
   it('brings lazy code in with the later catalog of the language last chosen', async () => {
-    followLanguage(() => 'en', 'ui');
+    void followLanguage(() => 'en', 'ui');
     const load = withLaterMessages(() => Promise.resolve('loaded'));
     const loading = load();
     // The reader switches while the lazy code and its catalog are on their way.
