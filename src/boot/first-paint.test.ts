@@ -1,28 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFeedEnvelope } from '../../contract/guards';
 import type { FeedEnvelope } from '../../contract/messages';
-import { readFixture } from '../api/testing/fixtures';
-import { rememberNetwork, resetSessionFromStorage, setToken } from '../auth/session';
+import { rememberNetwork, setToken } from '../auth/session';
 import { handOverEarlyPaint, isEarlyPaintShown } from '../lib/early-paint';
 import { lastSeenKey } from '../lib/last-seen';
 import { paintFirstPage } from './first-paint';
-
-const feed = (): FeedEnvelope => readFeedEnvelope(readFixture('messages-feed.json'));
+import { closeEarlyPaintPage, early, feed, openEarlyPaintPage } from './testing/early-paint-setup';
 
 let root: HTMLElement;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  resetSessionFromStorage();
-  setToken('t0ken');
-  root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
+  root = openEarlyPaintPage();
 });
-afterEach(() => {
-  handOverEarlyPaint();
-  document.body.replaceChildren();
-});
+afterEach(closeEarlyPaintPage);
 
 /** A feed page that answers when the test says so. */
 function deferred() {
@@ -32,8 +20,6 @@ function deferred() {
   });
   return { promise, resolve };
 }
-
-const early = () => document.querySelector<HTMLElement>('[data-early-paint]');
 
 describe('the early paint from the first chunk', () => {
   it('draws the feed when its request answers, with the app root laid out underneath but hidden', async () => {

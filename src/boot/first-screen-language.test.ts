@@ -1,32 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFixture } from '../api/testing/fixtures';
-import { resetSessionFromStorage, setToken } from '../auth/session';
 import { activateLocale, followLanguage } from '../i18n/language-runtime';
+import { openFirstScreenPage, stubFirstScreenNetwork } from './testing/first-screen-setup';
 
-const SERVICE = 'https://service.example';
 const loadApp = () =>
   Promise.resolve({ boot: vi.fn(() => Promise.resolve()), openCache: vi.fn(() => Promise.resolve()) });
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        url === '/config.json'
-          ? Response.json({ serviceBaseUrl: SERVICE, clientId: 'commons-demo' })
-          : Response.json(readFixture('messages-feed.json')),
-      ),
-    ),
-  );
-});
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  setToken('t0ken');
-  resetSessionFromStorage();
-  window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '<div id="root"></div>';
-});
+beforeAll(stubFirstScreenNetwork);
+beforeEach(openFirstScreenPage);
 afterEach(async () => {
   document.body.replaceChildren();
   void followLanguage(() => 'en');

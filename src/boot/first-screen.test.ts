@@ -1,31 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFixture } from '../api/testing/fixtures';
-import { resetSessionFromStorage, setToken } from '../auth/session';
+import { openFirstScreenPage, stubFirstScreenNetwork } from './testing/first-screen-setup';
 
-const SERVICE = 'https://service.example';
 const boot = vi.fn(() => Promise.resolve());
 const loadApp = () => Promise.resolve({ boot, openCache: vi.fn(() => Promise.resolve()) });
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        url === '/config.json'
-          ? Response.json({ serviceBaseUrl: SERVICE, clientId: 'commons-demo' })
-          : Response.json(readFixture('messages-feed.json')),
-      ),
-    ),
-  );
-});
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  setToken('t0ken');
-  resetSessionFromStorage();
-  window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '<div id="root"></div>';
-});
+beforeAll(stubFirstScreenNetwork);
+beforeEach(openFirstScreenPage);
 afterEach(() => {
   document.body.replaceChildren();
 });

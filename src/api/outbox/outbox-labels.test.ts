@@ -2,19 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n/language-runtime';
 import type { MessageOutboxEntry } from './outbox-instance';
 import { outboxStateText, outboxWriteLabel } from './outbox-labels';
+import { queuedEntry } from './outbox-test-world';
+import type { OutboxWrite } from './write-kinds';
 
-const entry = (over: Partial<MessageOutboxEntry>): MessageOutboxEntry => ({
-  seq: 1,
-  write: { kind: 'follow', target: 'user', id: 7, follow: true, name: 'Malik Farouk', was: false },
-  createdAt: 0,
-  state: 'queued',
-  reason: null,
-  attempts: 0,
-  sentAt: null,
-  uncertain: false,
-  retryAt: null,
-  ...over,
-});
+const followMalik: OutboxWrite = {
+  kind: 'follow',
+  target: 'user',
+  id: 7,
+  follow: true,
+  name: 'Malik Farouk',
+  was: false,
+};
+const entry = (over: Partial<MessageOutboxEntry>): MessageOutboxEntry => queuedEntry(followMalik, over);
 
 afterEach(async () => {
   await activateLocale('en');

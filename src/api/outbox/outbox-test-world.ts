@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { OutboxDriver, OutboxEnvironment } from './outbox';
+import type { OutboxDriver, OutboxEntry, OutboxEnvironment } from './outbox';
 
-/* The hand-moved world of the outbox's tests: its clock, network, sign-in and service. */
+/* The hand-moved world of the outbox's tests: its clock, network, sign-in and service, and its entries. */
 
 export interface Write {
   text: string;
@@ -55,6 +55,22 @@ export function service() {
   );
   const driver: OutboxDriver<Write, string> = { send, find };
   return { stored, answers, driver, send, find };
+}
+
+/** An entry as the outbox first stores a write (queued, never tried), with what the test sets over it. */
+export function queuedEntry<W>(write: W, over: Partial<OutboxEntry<W>> = {}): OutboxEntry<W> {
+  return {
+    seq: 1,
+    write,
+    createdAt: 0,
+    state: 'queued',
+    reason: null,
+    attempts: 0,
+    sentAt: null,
+    uncertain: false,
+    retryAt: null,
+    ...over,
+  };
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryOutboxStore } from '../../lib/outbox-store';
 import { ApiError } from '../http/api-error';
 import { Outbox, pauseAfter, waitsInOutbox, type OutboxDriver, type OutboxEntry } from './outbox';
-import { idle, service, world, type Write } from './outbox-test-world';
+import { idle, queuedEntry, service, world, type Write } from './outbox-test-world';
 
 describe('the outbox', () => {
   it('sends queued writes in order, each once, and forgets them from the store', async () => {
@@ -170,17 +170,7 @@ describe('the outbox', () => {
 });
 
 describe('waitsInOutbox', () => {
-  const entry = (seq: number, state: OutboxEntry['state']): OutboxEntry => ({
-    seq,
-    write: null,
-    createdAt: 0,
-    state,
-    reason: null,
-    attempts: 0,
-    sentAt: null,
-    uncertain: false,
-    retryAt: null,
-  });
+  const entry = (seq: number, state: OutboxEntry['state']): OutboxEntry => queuedEntry(null, { seq, state });
 
   it('holds a write that waits itself, and one queued behind any write still ahead of it', () => {
     expect(waitsInOutbox([entry(1, 'waiting-network')], 1)).toBe(true);

@@ -1,29 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFeedEnvelope } from '../../../contract/guards';
-import type { FeedEnvelope } from '../../../contract/messages';
-import { readFixture } from '../../api/testing/fixtures';
-import { resetSessionFromStorage, setToken } from '../../auth/session';
 import { i18n, speakEarly } from '../../i18n/i18n-runtime';
 import { activateLocale, followLanguage } from '../../i18n/language-runtime';
-import { handOverEarlyPaint } from '../../lib/early-paint';
 import { paintFirstPage } from '../first-paint';
-
-const feed = (): FeedEnvelope => readFeedEnvelope(readFixture('messages-feed.json'));
-const early = () => document.querySelector<HTMLElement>('[data-early-paint]');
+import { closeEarlyPaintPage, early, feed, openEarlyPaintPage } from '../testing/early-paint-setup';
 
 let root: HTMLElement;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  resetSessionFromStorage();
-  setToken('t0ken');
-  root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
+  root = openEarlyPaintPage();
 });
 afterEach(async () => {
-  handOverEarlyPaint();
-  document.body.replaceChildren();
+  closeEarlyPaintPage();
   void followLanguage(() => 'en');
   await activateLocale('en');
 });
