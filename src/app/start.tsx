@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import type { ConfigProblem } from '../config/app-config';
 import { createRoot } from 'react-dom/client';
 import { buttonClass } from '../components/button-classes';
 import { ErrorScreen } from '../components/error-screen';
-import { loadLaterMessages } from '../i18n/later-messages';
+import { loadLaterMessages, withLaterMessages } from '../i18n/later-messages';
 import { handOverEarlyPaint } from '../lib/early-paint';
 import { whenAppFeedPaint } from '../lib/first-feed-paint';
 import { pageNetworkOf, sessionStore, viewingAs } from '../auth/session';
-import { ConfigProblemSentence } from '../config/config-problem-sentence';
 import { networkBasename } from '../config/network-path';
 import { App } from './app';
 import { loadOfflineBanner, loadViewAsBanner } from './app-banners';
@@ -20,6 +20,19 @@ import { THREAD_PAGE } from './screens/start-screens';
 import { loadPage } from './screen-pages';
 
 const EARLY_PAINT_AT_MOST_MS = 5000;
+
+/*
+ * What is wrong with config.json: rare, so its sentences are code of their own, with the later catalog,
+ * fetched only then. Offline with no copy of that code, the screen still says that Commons cannot start
+ * and how to recover.
+ */
+const loadConfigProblem = withLaterMessages(() => import('../config/config-problem-sentence'));
+const ConfigProblemSentence = lazy<ComponentType<{ problem: ConfigProblem }>>(() =>
+  loadConfigProblem().then(
+    (module) => ({ default: module.ConfigProblemSentence }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Renders the app once prepareStart has run (its requests are already on their way). */
 export function start(root: HTMLElement, prepared: Prepared): void {
@@ -43,7 +56,9 @@ export function start(root: HTMLElement, prepared: Prepared): void {
         }
       >
         <p>
-          <ConfigProblemSentence problem={prepared.problem} />
+          <Suspense fallback={null}>
+            <ConfigProblemSentence problem={prepared.problem} />
+          </Suspense>
         </p>
         <p className="mt-2 text-sm">
           {navigator.onLine ? (

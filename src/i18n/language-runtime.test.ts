@@ -51,14 +51,14 @@ describe('the i18n runtime', () => {
     // The first chunk's way (i18n-runtime.ts).
     await speakEarly('de');
     expect(i18n.locale).toBe('de');
-    // The sidebar is on the early page, the settings dialog (the UI) is not, nor the composer (lazy code):
+    // The sidebar is on the early page, the feed's paging (the UI) is not, nor the composer (lazy code):
     // until their catalogs, their words are English.
     expect(i18n._(msg`Settings`)).toBe('Einstellungen');
-    expect(i18n._(msg`Language`)).toBe('Language');
+    expect(i18n._(msg`Loading older messages…`)).toBe('Loading older messages…');
     // The UI's way (app/boot.ts).
     await followLanguage(() => 'de', 'ui');
     expect(i18n.locale).toBe('de');
-    expect(i18n._(msg`Language`)).toBe('Sprache');
+    expect(i18n._(msg`Loading older messages…`)).toBe('Ältere Nachrichten werden geladen…');
     expect(i18n._(msg`Send`)).toBe('Send');
     // Lazy code settles only once its messages are in.
     expect(await withLaterMessages(() => Promise.resolve('loaded'))()).toBe('loaded');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAdminRights } from '../../api/admin/use-admin-rights';
 import { networkQueries } from '../../api/networks/networks-api';
@@ -15,7 +15,6 @@ import { useAfterAppFeedPaint } from '../../components/use-after-app-feed-paint'
 import { FeedStrips } from './feed-strip';
 import { shellFrame } from './frame-template';
 import { PhoneHeader } from './phone-header';
-import { SettingsDialog } from './settings-dialog';
 import * as css from './shell-classes';
 import { Sidebar } from './sidebar';
 import { StatusLine } from './status-line';
@@ -25,6 +24,10 @@ import { useNavigationFocus } from './use-navigation-focus';
 /** The outbox's code (the queue, every kind of write) comes after the first feed paint: reading needs none of it. */
 const loadOutboxStatus = withLaterMessages(() => import('./outbox-status'));
 const OutboxStatus = lazy(() => loadOutboxStatus().then((m) => ({ default: m.OutboxStatus })));
+
+/** Settings too: mounted (closed) once the feed is drawn, or at once when asked for before. */
+const loadSettingsDialog = withLaterMessages(() => import('./settings-dialog'));
+const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 
 /**
  * The signed-in frame: every place one step away (a sidebar from 1024 px; a header, a feeds strip and a
@@ -47,8 +50,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useTitleNetwork(networkName);
   useNavigationFocus();
 
+  const [settingsAsked, setSettingsAsked] = useState(false);
   const openSettings = () => {
-    settings.current?.showModal();
+    // Before its code is in, the dialog opens as it mounts.
+    if (settings.current) settings.current.showModal();
+    else setSettingsAsked(true);
   };
   // RequireSession clears the query cache once the signed-out screen has replaced this one.
   // The service's own sign-in ends too, so the next Sign in on this computer asks for credentials.
@@ -95,7 +101,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <OutboxStatus />
         </Suspense>
       ) : null,
-      <SettingsDialog key="settings" dialogRef={settings} />,
+      afterFeedPaint || settingsAsked ? (
+        <Suspense key="settings" fallback={null}>
+          <SettingsDialog dialogRef={settings} openAtOnce={settingsAsked} />
+        </Suspense>
+      ) : null,
     ],
   });
 }

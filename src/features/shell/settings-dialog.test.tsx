@@ -64,4 +64,14 @@ describe('SettingsDialog', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
+
+  it('opens as it mounts when the reader asked before its code was in', () => {
+    const ref = createRef<HTMLDialogElement>();
+    const { unmount } = render(<SettingsDialog dialogRef={ref} openAtOnce />);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    expect(ref.current?.open).toBe(true);
+    unmount();
+    render(<SettingsDialog dialogRef={ref} />);
+    expect(ref.current?.open).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { Button } from '../../components/button';
 import { usePreference } from '../../components/use-preference';
 import { LANGUAGE, type LanguageChoice } from '../../i18n/language-choice';
@@ -15,10 +15,21 @@ const OFFERED = LOCALES.filter((locale) => locale !== PSEUDO_LOCALE);
  * The language applies at once, in every open tab. Each language is named in itself, and marked with its
  * `lang` so that a screen reader says it in that language. Single-key shortcuts can be turned off for people
  * whose speech or switch software types letters. The shell opens it from the sidebar or the account menu
- * through `dialogRef`.
+ * through `dialogRef`, or with `openAtOnce` when the reader asked before its code was in.
  */
-export function SettingsDialog({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
+export function SettingsDialog({
+  dialogRef,
+  openAtOnce = false,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  openAtOnce?: boolean;
+}) {
   const { t } = useLingui();
+  useEffect(() => {
+    // Only as it mounts: the focus is still on what asked, and goes back there when it closes.
+    if (openAtOnce) dialogRef.current?.showModal();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it mounts
+  }, []);
   const [shortcuts, setShortcuts] = usePreference(SINGLE_KEY_SHORTCUTS);
   const [language, setLanguage] = usePreference(LANGUAGE);
   const titleId = useId();
