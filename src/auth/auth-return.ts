@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { AppConfig } from '../config/app-config';
 import { getToken, setToken } from './session';
 import { takePendingSignIn } from './pending-sign-in';
@@ -16,8 +14,14 @@ export type AuthOutcome =
   | { kind: 'signed-in'; returnTo: string }
   /** The service's own description of a refusal, in its words, when it gave one. */
   | { kind: 'denied'; error: string; description: string | null; returnTo: string }
-  /** Why, as a message the screen translates (this runs in the first page's code, before the catalogs matter). */
-  | { kind: 'invalid'; reason: MessageDescriptor; returnTo: string };
+  /**
+   * Why, as a kind the sign-in screen puts in words (features/sign-in/auth-callback.tsx): this runs in the first
+   * page's code, whose catalog then need not carry sentences only that screen shows.
+   */
+  | { kind: 'invalid'; reason: InvalidReturn; returnTo: string };
+
+/** Why a sign-in response was not taken: none here, not this tab's, the provider failed, no token in it. */
+export type InvalidReturn = 'none' | 'foreign' | 'provider-failed' | 'no-token';
 
 let captured: CapturedReturn | null = null;
 let finishing: Promise<AuthOutcome> | null = null;
@@ -76,7 +80,7 @@ async function complete(
 ): Promise<AuthOutcome> {
   const pending = takePendingSignIn(storage);
   const returnTo = pending?.returnTo ?? '/';
-  if (!ret) return { kind: 'invalid', reason: msg`There is no sign-in to finish here.`, returnTo };
+  if (!ret) return { kind: 'invalid', reason: 'none', returnTo };
   const { params } = ret;
   const sent = params.get('state');
   // The OIDC library sends `<its own id>;<our state>`; the implicit grant sends ours as it is.
@@ -87,7 +91,7 @@ async function complete(
     if (getToken() !== null) return { kind: 'signed-in', returnTo };
     return {
       kind: 'invalid',
-      reason: msg`This sign-in response did not come from a sign-in started in this tab, so it was ignored.`,
+      reason: 'foreign',
       returnTo,
     };
   }
@@ -105,13 +109,12 @@ async function complete(
     try {
       setToken(await completeOidcSignIn(config.oidc, config.redirectUri, ret.href));
     } catch {
-      return { kind: 'invalid', reason: msg`The identity provider did not complete the sign-in.`, returnTo };
+      return { kind: 'invalid', reason: 'provider-failed', returnTo };
     }
     return { kind: 'signed-in', returnTo };
   }
   const token = params.get('access_token');
-  if (!token)
-    return { kind: 'invalid', reason: msg`The sign-in response carried no access token.`, returnTo };
+  if (!token) return { kind: 'invalid', reason: 'no-token', returnTo };
   setToken(token);
   return { kind: 'signed-in', returnTo };
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { OutboxStore } from '../../lib/outbox-store';
-import { ApiError, describeError } from '../http/api-error';
+import { ApiError } from '../http/api-error';
+import { describeError } from '../http/describe-error';
 import {
   browserEnvironment,
   pauseAfter,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
 import { useAdminRights } from '../../api/admin/use-admin-rights';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorState, LoadingState } from '../../components/states';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../contract/users';
 import { useRemovePerson } from '../../api/admin/use-admin-people';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../../api/admin/admin-people-api';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { NOTE, SECTION, SECTION_HEADING } from './admin-classes';
 import { PersonActions } from './person-actions';

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
+import { ApiError, messageOfBody } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 
 /** Why a post failed, in words, always saying that nothing was lost. */
 export function postErrorText(error: unknown, i18n: I18n): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { deletePendingAttachment, uploadPendingAttachment } from '../../api/messages/attachments-api';
 import type { DraftAttachment } from '../../lib/drafts';
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { fieldErrorsOf, GROUP_NAME_MAX, useCreateGroup } from '../../api/groups/use-group-mutations';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';
 import { hrefs } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { GROUPS_PAGE_SIZE, groupQueries, myGroupsQuery } from '../../api/groups/groups-api';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ROW_LIST } from '../../components/row-list';

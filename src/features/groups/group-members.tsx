@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { groupMemberQueries } from '../../api/groups/group-members-api';
 import { useFollowState } from '../../api/subscriptions/use-follow-state';
 import { Avatar } from '../../components/avatar';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { suggestionQueries } from '../../api/suggestions/suggestions-api';
 import { useDismissSuggestion } from '../../api/suggestions/use-dismiss-suggestion';
 import { Avatar } from '../../components/avatar';

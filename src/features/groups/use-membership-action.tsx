@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { ApiError, describeError } from '../../api/http/api-error';
+import { ApiError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { useGroupMembership, useMyGroups } from '../../api/groups/use-group-membership';
 import { buttonClass } from '../../components/button-classes';
 import { ConfirmDialog } from '../../components/confirm-dialog';

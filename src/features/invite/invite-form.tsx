@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { MAX_INVITATIONS } from '../../api/invitations/invitations-api';
 import { Button } from '../../components/button';
 import { buttonClass, FOCUS_RING } from '../../components/button-classes';

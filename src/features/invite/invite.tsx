@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { User } from '../../../contract/users';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { groupName, groupQueries } from '../../api/groups/groups-api';
 import { userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { notificationQueries } from '../../api/notifications/notifications-api';
 import { Button } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';

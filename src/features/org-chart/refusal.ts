@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
+import { ApiError, messageOfBody } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 
 /**
  * Why the service would not change a relationship (in the language of the moment it was refused: it is

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import type { FollowState } from '../../api/subscriptions/use-follow-state';
 
 /** What the service refused of the last follow (the button has turned back already); nothing otherwise. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { DIRECTORY_PAGE_SIZE, userQueries } from '../../api/users/users-api';
 import { usePageTitle } from '../../components/page-title';
 import { ROW_LIST } from '../../components/row-list';

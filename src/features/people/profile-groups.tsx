@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { userListQueries } from '../../api/users/user-lists-api';
 import { GroupRow } from '../../components/group-row';
 import { ROW_LIST } from '../../components/row-list';

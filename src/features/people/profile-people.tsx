@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
 import type { UserReference } from '../../../contract/references';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { userListQueries, type FollowListKind } from '../../api/users/user-lists-api';
 import { Button } from '../../components/button';
 import { ROW_LIST } from '../../components/row-list';

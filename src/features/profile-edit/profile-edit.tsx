@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { userQueries } from '../../api/users/users-api';
 import { flashNotice } from '../../components/flash-notice';
 import { usePageTitle } from '../../components/page-title';

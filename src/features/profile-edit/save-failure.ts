@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { ApiError, describeError, messageOfBody } from '../../api/http/api-error';
+import { ApiError, messageOfBody } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { partErrorKey, type ProfileErrors } from './profile-validation';
 import {
   HISTORY_PARTS,

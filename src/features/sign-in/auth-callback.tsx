@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { finishSignIn, type AuthOutcome } from '../../auth/auth-return';
+import { finishSignIn, type AuthOutcome, type InvalidReturn } from '../../auth/auth-return';
 import { beginSignIn } from '../../auth/implicit-grant';
 import { Button } from '../../components/button';
 import { ErrorScreen } from '../../components/error-screen';
@@ -13,7 +13,7 @@ import { splitNetworkPath } from '../../config/network-path';
 export function AuthCallback() {
   const config = useConfig();
   const navigate = useNavigate();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Exclude<AuthOutcome, { kind: 'signed-in' }> | null>(null);
 
   useEffect(() => {
@@ -60,8 +60,28 @@ export function AuthCallback() {
           <span className="text-sm text-slate-500 dark:text-slate-400">({outcome.error})</span>
         </p>
       ) : (
-        <p>{i18n._(outcome.reason)}</p>
+        <p>
+          <InvalidReturnSentence reason={outcome.reason} />
+        </p>
       )}
     </ErrorScreen>
   );
+}
+
+/** Why a sign-in response was not taken, in the reader's language. */
+function InvalidReturnSentence({ reason }: { reason: InvalidReturn }) {
+  switch (reason) {
+    case 'none':
+      return <Trans>There is no sign-in to finish here.</Trans>;
+    case 'foreign':
+      return (
+        <Trans>
+          This sign-in response did not come from a sign-in started in this tab, so it was ignored.
+        </Trans>
+      );
+    case 'provider-failed':
+      return <Trans>The identity provider did not complete the sign-in.</Trans>;
+    case 'no-token':
+      return <Trans>The sign-in response carried no access token.</Trans>;
+  }
 }

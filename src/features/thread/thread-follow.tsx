@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { threadFollowView } from '../../api/threads/thread-follow-view';
 import { useThreadFollow } from '../../api/threads/use-thread-follow';
 import { buttonClass, ROW_ACTION } from '../../components/button-classes';

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Id } from '../../../contract/common';
-import { describeError } from '../../api/http/api-error';
+import { describeError } from '../../api/http/describe-error';
 import { useFollowTopic } from '../../api/subscriptions/use-subscription-mutations';
 import { subscriptionQueries } from '../../api/subscriptions/subscriptions-api';
 import { topicQueries } from '../../api/topics/topics-api';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n/language-runtime';
-import { ApiError, describeError } from './api-error';
+import { ApiError } from './api-error';
+import { describeError } from './describe-error';
 
 afterEach(async () => {
   await activateLocale('en');
