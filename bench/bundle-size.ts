@@ -16,6 +16,13 @@ export interface BundleSize {
 export const FIRST_PAGE_JS_MAX_KB = 30;
 export const INTERACTIVE_JS_MAX_KB = 160;
 
+/**
+ * Issue 28 (nine languages): the two figures just before it, and by how much the languages may grow each.
+ * The budgets above stay as they were: a figure can meet this one and still miss its own.
+ */
+export const BEFORE_LANGUAGES_KB = { firstPage: 28.9, interactive: 161.7 } as const;
+export const LANGUAGES_GROWTH_MAX_KB = { firstPage: 5, interactive: 8 } as const;
+
 const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** The embed loader an intranet page includes (`dist/embed.js`, scripts/embed-loader-build.ts), gzipped at level 9. */

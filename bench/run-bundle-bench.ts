@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { prepareBaseline, serveBuild, startBenchEmulator, stopAll } from './bench-env';
-import { FIRST_PAGE_JS_MAX_KB, INTERACTIVE_JS_MAX_KB, measureBundle } from './bundle-size';
+import { reportJsFigures } from './bundle-report';
+import { measureBundle } from './bundle-size';
 import { reportCatalogs } from './catalog-report';
 import { appFirstFeedPaint, launch } from './first-feed-paint';
 import { Report } from './report';
@@ -33,10 +34,7 @@ try {
     ['KB', 'first'],
     scripts.map((file) => [file, kb(file), first.firstPageFiles.includes(file) ? 1 : 0]),
   );
-  report.line('first-page JS (gzip)', first.firstPageJsGzip / 1024, 'KB', { max: FIRST_PAGE_JS_MAX_KB });
-  report.line('JS until interactive (gzip)', interactive.firstPageJsGzip / 1024, 'KB', {
-    max: INTERACTIVE_JS_MAX_KB,
-  });
+  reportJsFigures(report, first, interactive);
   const arabic = await appFirstFeedPaint(browser, {
     appUrl: app.url,
     token: emulator.token,
