@@ -11,7 +11,8 @@ import { ConfigProvider } from '../config/config-context';
 import { ConfigProblemSentence } from '../config/config-problem-sentence';
 import { networkBasename } from '../config/network-path';
 import { i18n } from '../i18n/i18n-runtime';
-import { followLanguage } from '../i18n/language-runtime';
+import { followLanguage, provideLaterCatalogs } from '../i18n/language-runtime';
+import { requestLaterCatalog } from '../i18n/later-catalog-chunks';
 import { embedLocale } from '../i18n/language-choice';
 import { HOST_LANG_PARAM, readEmbedFrameUrl, type EmbedOptions } from '../lib/embed-protocol';
 import { EmbedApp, EmbedProblem } from './embed-app';
@@ -75,6 +76,9 @@ export async function startEmbed(): Promise<void> {
   // browser's. Its catalog loads beside the config, and the first render waits for both, so the frame never
   // shows English for a moment on a German page.
   const hostLang = new URLSearchParams(window.location.search).get(HOST_LANG_PARAM);
+  // The frame renders with all of a language's catalogs: the later ones' table comes with its code, so that
+  // asking for them costs one round trip, beside config.json's, not two.
+  provideLaterCatalogs(requestLaterCatalog);
   const language = followLanguage(() => embedLocale(hostLang));
   let config: AppConfig | null = null;
   let problem: ReactNode = null;

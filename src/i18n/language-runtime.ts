@@ -24,12 +24,24 @@ const PARTS: Record<CatalogScope, readonly CatalogPart[]> = {
 
 let scope: CatalogScope = 'all';
 
+type LaterCatalogs = (locale: CatalogLocale) => Promise<Messages>;
+
+let laterCatalogs: LaterCatalogs | null = null;
+
+/**
+ * The later catalogs' table, for code that holds it already (the embed frame, which needs every catalog
+ * before it renders): without it, the table is a chunk of its own, one round trip before the catalog.
+ */
+export function provideLaterCatalogs(request: LaterCatalogs): void {
+  laterCatalogs = request;
+}
+
 /** English's early catalog is in the first chunk; the later catalogs' table is a chunk of its own. */
 async function requestPart(locale: CatalogLocale, part: CatalogPart): Promise<Messages> {
   if (part === 'early' && locale === SOURCE_LOCALE) return englishEarly;
   if (part !== 'later') return requestCatalog(locale, part);
-  const { requestLaterCatalog } = await import('./later-catalog-chunks');
-  return requestLaterCatalog(locale);
+  laterCatalogs ??= (await import('./later-catalog-chunks')).requestLaterCatalog;
+  return laterCatalogs(locale);
 }
 
 async function catalogsOf(locale: CatalogLocale, wanted: CatalogScope): Promise<Messages> {
