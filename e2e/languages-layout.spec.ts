@@ -89,6 +89,8 @@ async function openComposer(page: Page): Promise<void> {
  * a sidebar button at 1280 px and a menu item at 360 px, both named in the language being checked.
  */
 async function openSettings(page: Page): Promise<void> {
+  // Its code comes once the feed is drawn (features/shell/app-shell.tsx).
+  await page.locator('dialog select option[value="he"]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const dialog = document.querySelector('select option[value="he"]')?.closest('dialog');
     if (!dialog) throw new Error('no settings dialog');
@@ -147,16 +149,31 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** What breaks the layout: sideways scrolling, and text cut off by a box too narrow for it with no ellipsis. */
+/**
+ * What breaks the layout: sideways scrolling, text cut off by a box too narrow for it with no ellipsis, and
+ * words run together: in a flex or grid box with no gap, each run of text is an item of its own, and the
+ * space between a sentence's words and the name isolated in it (`<bdi>`) is dropped ("More aboutAda").
+ */
 async function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const faults: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth)
       faults.push(`the page scrolls sideways: ${String(root.scrollWidth)} > ${String(window.innerWidth)}`);
+    const spaced = (text: string) => /^\s|\s$/.test(text) && text.trim() !== '';
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (element.clientWidth <= 1 || !element.textContent.trim()) continue;
       const style = getComputedStyle(element);
+      const items =
+        /flex|grid/.test(style.display) && (style.columnGap === 'normal' || style.columnGap === '0px');
+      const runs = [...element.childNodes].filter(
+        (n) => n.nodeType === 1 || (n.textContent ?? '').trim() !== '',
+      );
+      if (items && runs.length > 1 && runs.some((n) => n.nodeType === 3 && spaced(n.textContent ?? ''))) {
+        faults.push(
+          `${element.tagName.toLowerCase()} runs "${element.textContent.trim().slice(0, 40)}" together`,
+        );
+      }
       // Only a box that hides its overflow cuts text off; one that scrolls lets it be reached.
       if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
       if (style.textOverflow === 'ellipsis') continue;

@@ -2,7 +2,7 @@
  * A feed page's heading block, shared by the React feed and the early paint (boot/early-paint), which draws
  * the first page before React has loaded.
  */
-export const FEED_HEADER = 'flex items-center justify-between gap-2 px-4 pt-3 pb-2 sm:gap-3';
+export const FEED_HEADER = 'flex flex-wrap items-center justify-between gap-2 px-4 pt-3 pb-2 sm:gap-3';
 export const FEED_TITLE = 'text-lg font-semibold break-words sm:text-xl';
 export const FEED_SUBTITLE = 'text-sm text-slate-600 dark:text-slate-300';
 export const FRESHNESS = 'min-h-5 text-xs text-slate-600 dark:text-slate-300';

@@ -80,14 +80,18 @@ export interface FeedHeadingInput<N> {
   toggle: Child<N>;
 }
 
-/** The title, what is said under it, and the threaded/flat choice beside it. */
+/**
+ * The title, what is said under it, and the threaded/flat choice beside it. The title never narrows below its
+ * longest word (German's "Unterhaltungen" stays whole): when the choice leaves too little room, it goes under
+ * the title instead, and only a word wider than the whole line breaks.
+ */
 export function feedHeading<N>(k: Kit<N>, f: FeedHeadingInput<N>): N {
   return k.h(
     'div',
     { className: css.FEED_HEADER },
     k.h(
       'div',
-      { className: 'min-w-0' },
+      { className: 'max-w-full' },
       k.h(f.level, { id: FEED_HEADING_ID, className: css.FEED_TITLE }, f.title),
       f.subtitle ? k.h('div', { className: css.FEED_SUBTITLE }, f.subtitle) : null,
       f.freshness,

@@ -100,15 +100,18 @@ export function ProfileHeader({
             }}
             className={`mt-1 inline-flex min-h-11 items-center text-sm font-medium text-blue-800 underline-offset-2 hover:underline sm:hidden dark:text-blue-300 ${FOCUS_RING}`}
           >
-            {open ? (
-              <Trans>
-                Less about <bdi>{shortName}</bdi>
-              </Trans>
-            ) : (
-              <Trans>
-                More about <bdi>{shortName}</bdi>
-              </Trans>
-            )}
+            {/* One inline run: as flex items of the button, the words would lose the space before the name. */}
+            <span>
+              {open ? (
+                <Trans>
+                  Less about <bdi>{shortName}</bdi>
+                </Trans>
+              ) : (
+                <Trans>
+                  More about <bdi>{shortName}</bdi>
+                </Trans>
+              )}
+            </span>
           </button>
           <dl id={detailsId} className={`${open ? 'grid' : 'hidden'} mt-2 sm:mt-4 sm:grid ${FACTS_GRID}`}>
             <ReportingLine id={user.id} line={line} />

@@ -40,7 +40,8 @@ function placeLink<N>(k: Kit<N>, link: NavLinkView): N {
       className: css.SIDE_LINK,
     },
     k.icon(link.icon, css.ICON),
-    k.h('span', { className: 'truncate' }, link.label),
+    // A long place name (German, the pseudo-locale) wraps rather than hiding its end: every word stays readable.
+    k.h('span', { className: 'min-w-0 break-words' }, link.label),
     placeBadge(k, link.count, css.SIDE_BADGE),
   );
 }
