@@ -21,6 +21,13 @@ describe('the pseudo-locale', () => {
     expect(forms.other?.[0]).toMatch(/^# ĺíķéš/);
   });
 
+  it('keeps the space before what follows a run: a name or a placeholder stays a word of its own', () => {
+    const run = pseudoText('Org chart of ');
+    expect(run.startsWith('Öŕĝ çĥáŕţ öƒ ')).toBe(true);
+    expect(run.endsWith(' ')).toBe(true);
+    expect(run.trimEnd()).not.toBe('Öŕĝ çĥáŕţ öƒ');
+  });
+
   it('leaves text without letters as it is', () => {
     expect(pseudoText(' · ')).toBe(' · ');
   });

@@ -18,9 +18,14 @@ export function pseudoText(text: string): string {
   const letters = text.replace(/[^a-zA-Z]/g, '').length;
   // Padding on letters only: a lone placeholder or punctuation mark stays as short as it is.
   const padding = Math.ceil(letters * LONGER_BY);
-  return padding === 0
-    ? accented
-    : `${accented} ${FILLER.repeat(Math.ceil(padding / FILLER.length)).slice(0, padding)}`;
+  if (padding === 0) return accented;
+  const filler = FILLER.repeat(Math.ceil(padding / FILLER.length))
+    .slice(0, padding)
+    .trim();
+  // Before the text's own trailing space: a run that ends where a name or a placeholder follows keeps the
+  // space before it ("Org chart of … Ada", not "…ĺöŕéAda").
+  const [, body = accented, trailing = ''] = /^(.*?)(\s*)$/s.exec(accented) ?? [];
+  return `${body} ${filler}${trailing}`;
 }
 
 type Compiled = Messages[string];
