@@ -8,12 +8,10 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { emulatorUploads } from '../../api/testing/emulator-uploads';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
-import { writePreference } from '../../lib/preferences';
 import { draftKey, loadDraft, saveDraft, EMPTY_DRAFT } from '../../lib/drafts';
 import { Composer } from './composer';
 import { networkKeyOf, newestSent, ownerOf, watchPosts } from './testing/seeded-composer';
+import { chooseLanguage } from '../../components/testing/language';
 
 /** Leadership Team, a private group of the seeded network that alice (the reader) is in. */
 const LEADERSHIP = 31158067006;
@@ -29,12 +27,6 @@ afterEach(async () => {
   await act(() => activateLocale('en'));
 });
 
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
-
 describe('Composer in another language', () => {
   it('speaks German, keeps what is typed across the switch, and lets the words set their direction', async () => {
     const user = userEvent.setup();
@@ -42,7 +34,7 @@ describe('Composer in another language', () => {
     const text = await screen.findByLabelText('Message to Leadership Team');
     expect(text).toHaveAttribute('dir', 'auto');
     await user.type(text, 'مرحبا');
-    await speak('de');
+    await chooseLanguage('de');
     expect(screen.getByLabelText('Nachricht an Leadership Team')).toHaveValue('مرحبا');
     expect(screen.getByRole('button', { name: 'Posten' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toBeInTheDocument();

@@ -6,15 +6,13 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { readFixture } from '../../api/testing/fixtures';
 import { BASE, json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
 import { virtualListReady } from '../../components/virtual-list/virtual-list';
 import { ALL_FEED } from '../../lib/feed-source';
 import { FEED_VIEW, writePreference } from '../../lib/preferences';
 import { FIRST_FEED_PAINT } from '../../lib/first-feed-paint';
 import { FeedView } from './feed-view';
 import { postMessage, setWindowHeight } from './testing/feed-emulator';
+import { chooseLanguage, followBrowserLanguage } from '../../components/testing/language';
 
 const renderFeed = () => renderWithApp(<FeedView source={ALL_FEED} title="All conversations" />);
 
@@ -48,20 +46,13 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  writePreference(LANGUAGE, 'auto');
-  await act(() => activateLocale('en'));
+  await followBrowserLanguage();
 });
-
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
 
 describe('FeedView in another language', () => {
   it('says an empty feed and its freshness in German', async () => {
     deleteEveryMessage(service);
-    await speak('de');
+    await chooseLanguage('de');
     renderFeed();
     expect(await screen.findByText('Noch keine Unterhaltungen.')).toBeInTheDocument();
     expect(screen.getByText('Neue Nachrichten erscheinen hier.')).toBeInTheDocument();

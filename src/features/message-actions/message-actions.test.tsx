@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,8 @@ import { emulatorService } from '../../api/testing/emulator-service';
 import { SEEDED_MESSAGE, seededMessage } from '../../api/testing/seeded-messages';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
 import { fakeModalDialogs } from '../../components/testing/modal-dialogs';
-import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
-import { writePreference } from '../../lib/preferences';
 import { MessageActions } from './message-actions';
+import { chooseLanguage, followBrowserLanguage } from '../../components/testing/language';
 
 const feedKey = messageQueries.feed({ feed: 'all' }, 'flat');
 
@@ -44,15 +41,8 @@ async function setup(id: number) {
 
 beforeAll(fakeModalDialogs);
 afterEach(async () => {
-  writePreference(LANGUAGE, 'auto');
-  await act(() => activateLocale('en'));
+  await followBrowserLanguage();
 });
-
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
 
 describe('MessageActions', () => {
   it('likes: the heart fills, the button is pressed, the count goes up; again unlikes', async () => {
@@ -104,7 +94,7 @@ describe('MessageActions', () => {
 
   it('speaks German behind More and in the confirmation', async () => {
     const { user } = await setup(SEEDED_MESSAGE.alicesReply);
-    await speak('de');
+    await chooseLanguage('de');
     await user.click(screen.getByRole('button', { name: 'Mehr' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Link kopieren' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,27 +7,17 @@ import { notificationQueries } from '../../api/notifications/notifications-api';
 import { emulatorService, type EmulatorService } from '../../api/testing/emulator-service';
 import { json } from '../../api/testing/service-kit';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
-import { writePreference } from '../../lib/preferences';
 import { NotificationsView } from './notifications-view';
 import { arrangeNotifications, clearNotifications, primeReader } from './testing/seeded-notifications';
+import { chooseLanguage, followBrowserLanguage } from '../../components/testing/language';
 
 let service: EmulatorService;
 beforeEach(() => {
   service = emulatorService();
 });
 afterEach(async () => {
-  writePreference(LANGUAGE, 'auto');
-  await act(() => activateLocale('en'));
+  await followBrowserLanguage();
 });
-
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
 
 /** `before` does what happens ahead of the page's render (the route loader's read), awaited. */
 async function show(before?: (client: QueryClient) => Promise<unknown>) {
@@ -69,7 +59,7 @@ describe('the notifications page', () => {
 
   it('speaks Arabic, each sentence whole with the names isolated in it', async () => {
     await arrange();
-    await speak('ar');
+    await chooseLanguage('ar');
     await show();
     expect(await screen.findByRole('heading', { name: 'الإشعارات' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'الإشعارات' });

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingState } from '../../components/states';
 import { freshQueryClient, renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
-import { writePreference } from '../../lib/preferences';
 import { OfflineBanner, savedTimeLabel } from './offline-banner';
 import { acceptUpdate, registerServiceWorker, updateStore } from './service-worker';
 import { UpdateOffer } from './update-offer';
+import { chooseLanguage, followBrowserLanguage } from '../../components/testing/language';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -20,15 +17,8 @@ function goOffline(offline: boolean) {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  writePreference(LANGUAGE, 'auto');
-  await act(() => activateLocale('en'));
+  await followBrowserLanguage();
 });
-
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
 
 describe('offline reading', () => {
   it('marks the page as offline with the time of the newest saved answer, and drops the mark online', () => {
@@ -51,7 +41,7 @@ describe('offline reading', () => {
     const client = freshQueryClient();
     const saved = new Date(2026, 10, 24, 9, 5).getTime();
     client.setQueryData(['users', 'current'], { id: 1 }, { updatedAt: saved });
-    await speak('de');
+    await chooseLanguage('de');
     renderWithApp(<OfflineBanner />, { client });
     goOffline(true);
     expect(screen.getByRole('region', { name: 'Offline' })).toHaveTextContent(

@@ -6,11 +6,8 @@ import { emulatorService, type EmulatorService } from '../../api/testing/emulato
 import { SEEDED_CONVERSATION, seededConversationIds } from '../../api/testing/seeded-conversation';
 import { json } from '../../api/testing/service-kit';
 import { renderWithApp } from '../../components/testing/render';
-import { activateLocale } from '../../i18n/language-runtime';
-import { LANGUAGE } from '../../i18n/language-choice';
-import type { Locale } from '../../i18n/locales';
-import { writePreference } from '../../lib/preferences';
 import { ThreadView } from './thread-view';
+import { chooseLanguage, followBrowserLanguage } from '../../components/testing/language';
 
 const THREAD = SEEDED_CONVERSATION.id;
 const [FIRST_REPLY, REPLY_TO_REPLY, NEWEST_REPLY] = SEEDED_CONVERSATION.replies;
@@ -40,20 +37,13 @@ const renderThread = (hash = '') =>
 
 afterEach(async () => {
   vi.useRealTimers();
-  writePreference(LANGUAGE, 'auto');
-  await act(() => activateLocale('en'));
+  await followBrowserLanguage();
 });
-
-/** The reader chooses `locale` in Settings: the app follows it, and the catalog is in before the test goes on. */
-async function speak(locale: Locale) {
-  writePreference(LANGUAGE, locale);
-  await act(() => activateLocale(locale));
-}
 
 describe('ThreadView', () => {
   it('speaks Arabic: the starter named in its own direction, the count in Arabic plural, the back arrow mirrored', async () => {
     emulatorService();
-    await speak('ar');
+    await chooseLanguage('ar');
     renderThread();
     const heading = await screen.findByRole('heading', {
       level: 1,
