@@ -248,15 +248,18 @@ function ChartOf({ userId }: { userId: Id }) {
           }}
         />
         <Link to={hrefs.user(userId)} className={LINK}>
-          {own ? (
-            <Trans>Your profile</Trans>
-          ) : name ? (
-            <Trans>
-              <bdi>{name}</bdi>’s profile
-            </Trans>
-          ) : (
-            <Trans>Profile</Trans>
-          )}
+          {/* One inline run: as flex items of the link, the words would lose the space beside the name. */}
+          <span>
+            {own ? (
+              <Trans>Your profile</Trans>
+            ) : name ? (
+              <Trans>
+                <bdi>{name}</bdi>’s profile
+              </Trans>
+            ) : (
+              <Trans>Profile</Trans>
+            )}
+          </span>
         </Link>
       </div>
       {body}
