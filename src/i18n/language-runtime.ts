@@ -97,24 +97,20 @@ async function activate(locale: Locale): Promise<void> {
   speak(locale, messages);
 }
 
-/** The activation that brought each scope in; a wider scope's covers the narrower ones. */
-let reached = new Map<CatalogScope, Promise<void>>();
-
-const covers = (wider: CatalogScope, narrower: CatalogScope) => PARTS[wider].length >= PARTS[narrower].length;
+/** The activation that brought the later catalog in, once there is one. */
+let allReached: Promise<void> | null = null;
 
 /**
- * Adds to the language the catalogs `wanted` needs, once: `all` (the `later` part) once the feed is drawn,
- * or first by whatever lazy code shows a message before. The promise settles once they are merged into the
- * language last asked for, or once the interface has fallen back to English. From then on every switch
- * loads them too.
+ * Adds the later catalog to the language, once: when the feed is drawn, or first by whatever lazy code shows
+ * a message before (later-messages.ts). The promise settles once it is merged into the language last asked
+ * for, or once the interface has fallen back to English. From then on every switch loads it too.
  */
-export function widenCatalogs(wanted: CatalogScope): Promise<void> {
-  const done = [...reached].find(([other]) => covers(other, wanted))?.[1];
-  if (done) return done.then(untilCurrent);
-  if (covers(wanted, scope)) scope = wanted;
-  const activation = activateLocale(wantedLocale);
-  reached.set(wanted, activation);
-  return activation.then(untilCurrent);
+export function loadAllCatalogs(): Promise<void> {
+  if (!allReached) {
+    scope = 'all';
+    allReached = activateLocale(wantedLocale);
+  }
+  return allReached.then(untilCurrent);
 }
 
 let stopFollowing: (() => void) | null = null;
@@ -123,7 +119,7 @@ let stopFollowing: (() => void) | null = null;
  * Keeps the language equal to `resolve()`: now, and whenever a preference changes in this tab or another
  * (the storage event). The app follows `appLocale`; the embed frame passes its own (language-choice.ts).
  * Called again, it follows the new resolver instead. The app's boot passes `ui`, and the scope widens as
- * the lazy code comes (`widenCatalogs`). Settles once the language is in.
+ * the lazy code comes (`loadAllCatalogs`). Settles once the language is in.
  */
 export function followLanguage(
   resolve: () => Locale = appLocale,
@@ -133,7 +129,7 @@ export function followLanguage(
   scope = catalogs;
   let current = resolve();
   const started = activateLocale(current);
-  reached = new Map([[catalogs, started]]);
+  allReached = catalogs === 'all' ? started : null;
   stopFollowing = subscribePreferences(() => {
     const next = resolve();
     if (next === current) return;

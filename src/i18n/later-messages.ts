@@ -1,4 +1,4 @@
-import { widenCatalogs } from './language-runtime';
+import { loadAllCatalogs } from './language-runtime';
 
 /**
  * The `later` catalog (lingui.config.js): the messages of the code that is not in React's first render, the
@@ -7,7 +7,7 @@ import { widenCatalogs } from './language-runtime';
  * interface in English.
  */
 export function loadLaterMessages(): Promise<void> {
-  return widenCatalogs('all');
+  return loadAllCatalogs();
 }
 
 /**
